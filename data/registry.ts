@@ -1,0 +1,11 @@
+import { loadNotFoundRoutes } from './not-found-routes.schema.ts'
+import { loadSite } from './site.schema.ts'
+
+/**
+ * Every data file and the loader that validates it. `npm run validate` (and so
+ * `npm test` and `npm run build`) runs each loader on the file's current contents.
+ */
+export const dataFiles: { file: string; load: (raw: unknown) => unknown }[] = [
+  { file: 'site.json', load: loadSite },
+  { file: 'not-found-routes.json', load: loadNotFoundRoutes },
+]

@@ -1,0 +1,64 @@
+import { mkdtempSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+import { chromiumArgs, chromiumExecutable } from './tests/e2e/chromium'
+
+/** A free TCP port, chosen once in the main process and inherited by the workers through the env. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 4173))
+    })
+  })
+}
+
+process.env.E2E_PORT ??= String(await freePort())
+process.env.E2E_INBOX_DIR ??= mkdtempSync(path.join(tmpdir(), 'yasecomo-inbox-'))
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`
+
+const launchOptions = { executablePath: chromiumExecutable(), args: chromiumArgs }
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: process.env.CI ? 2 : undefined,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    locale: 'es-MX',
+    timezoneId: 'America/Mexico_City',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'phone',
+      // Tests tagged @desktop-only exercise what only exists at desktop width, and vice versa.
+      grepInvert: /@desktop-only/,
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
+    },
+    {
+      name: 'desktop',
+      grepInvert: /@phone-only/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+  ],
+  // Serves the production build exactly like `npm start` (which builds first if dist/ is stale).
+  webServer: {
+    command: 'npx tsx server/start.ts',
+    url: `${baseURL}/`,
+    reuseExistingServer: false,
+    timeout: 240_000,
+    env: { PORT: process.env.E2E_PORT, HOST: '127.0.0.1', INBOX_DIR: process.env.E2E_INBOX_DIR },
+  },
+})

@@ -1,0 +1,44 @@
+import { createRootRoute, HeadContent, Scripts } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { site } from '../../data/site.schema'
+import { ErrorPage } from '../features/shell/ErrorPage'
+import { NotFoundPage } from '../features/shell/NotFoundPage'
+import { SiteLayout } from '../features/shell/SiteLayout'
+import fontUrl from '../ui/fonts/nunito-latin-wght-normal.woff2?url'
+import appCss from '../ui/styles/app.css?url'
+
+export const Route = createRootRoute({
+  head: () => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
+      { name: 'theme-color', content: '#5b3df5' },
+      { title: site.brand },
+      { name: 'description', content: site.description },
+    ],
+    links: [
+      { rel: 'preload', href: fontUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+      { rel: 'stylesheet', href: appCss },
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
+    ],
+  }),
+  shellComponent: RootDocument,
+  notFoundComponent: NotFoundPage,
+  errorComponent: ({ error }) => <ErrorPage error={error} />,
+})
+
+/** The HTML document; header, footer and the not-found/error pages all render inside it. */
+function RootDocument({ children }: { children: ReactNode }) {
+  return (
+    <html lang="es-MX">
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <SiteLayout>{children}</SiteLayout>
+        <Scripts />
+      </body>
+    </html>
+  )
+}

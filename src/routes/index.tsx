@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { site } from '../../data/site.schema'
+import { LandingPage } from '../features/landing/LandingPage'
+import { organizationJsonLd, pageHead, siteUrl } from '../lib/seo'
+
+export const Route = createFileRoute('/')({
+  head: () =>
+    pageHead({
+      title: 'Becas, cursos y guías para estudiantes',
+      description: site.description,
+      path: '/',
+      jsonLd: [
+        organizationJsonLd(),
+        {
+          '@context': 'https://schema.org',
+          '@type': 'WebSite',
+          name: site.brand,
+          url: siteUrl,
+          inLanguage: 'es-MX',
+        },
+      ],
+    }),
+  component: LandingPage,
+})

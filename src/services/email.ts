@@ -1,0 +1,72 @@
+import { type EmailUse, emailConfig } from './config'
+import { failure, ok, reasonForStatus, type ServiceResult } from './result'
+
+export type TemplateParams = Record<string, string>
+
+type EmailJs = typeof import('@emailjs/browser')
+
+let loaded: Promise<EmailJs> | undefined
+
+/** @emailjs/browser is loaded on first use, so it never weighs on a page's first load. */
+function loadEmailJs(): Promise<EmailJs> {
+  loaded ??= import('@emailjs/browser').then((emailjs) => {
+    emailjs.init({
+      publicKey: emailConfig.publicKey,
+      // blockHeadless stays off: it always fires under automated browsers (DESIGN.md).
+      blockHeadless: false,
+      origin: emailConfig.origin || window.location.origin,
+    })
+    return emailjs
+  })
+  return loaded
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new TimeoutError(ms)), ms)
+    promise.then(
+      (value) => {
+        clearTimeout(timer)
+        resolve(value)
+      },
+      (error: unknown) => {
+        clearTimeout(timer)
+        reject(error)
+      },
+    )
+  })
+}
+
+class TimeoutError extends Error {
+  constructor(ms: number) {
+    super(`no answer after ${ms} ms`)
+  }
+}
+
+/** Turns whatever EmailJS rejected with into a typed reason (see DESIGN.md "EmailJS facts"). */
+export function classifyEmailError(error: unknown): ServiceResult {
+  if (error instanceof TimeoutError) return failure('timeout', error.message)
+  if (typeof error === 'string') return failure('missing-configuration', error)
+  if (error && typeof error === 'object' && 'status' in error) {
+    const { status, text } = error as { status: number; text?: string }
+    return failure(reasonForStatus(status), `${status} ${text ?? ''}`.trim())
+  }
+  if (error instanceof TypeError) return failure('network', error.message)
+  return failure('server-error', String(error))
+}
+
+/** Sends one e-mail through EmailJS (or the local inbox) with the template for `use`. */
+export async function sendEmail(use: EmailUse, params: TemplateParams): Promise<ServiceResult> {
+  try {
+    const emailjs = await loadEmailJs()
+    await withTimeout(
+      emailjs.send(emailConfig.serviceId, emailConfig.templates[use], params),
+      emailConfig.timeoutMs,
+    )
+    return ok
+  } catch (error) {
+    const result = classifyEmailError(error)
+    console.error(`[email:${use}]`, result)
+    return result
+  }
+}

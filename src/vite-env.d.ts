@@ -1,0 +1,20 @@
+/// <reference types="vite/client" />
+
+/** The year of the build, for the footer (same value on server and client: no hydration mismatch). */
+declare const __BUILD_YEAR__: number
+
+interface ImportMetaEnv {
+  readonly VITE_SITE_URL?: string
+  readonly VITE_EMAILJS_PUBLIC_KEY?: string
+  readonly VITE_EMAILJS_SERVICE_ID?: string
+  readonly VITE_EMAILJS_TEMPLATE_SIGNUP?: string
+  readonly VITE_EMAILJS_TEMPLATE_CONTACT?: string
+  readonly VITE_EMAILJS_TEMPLATE_QUIZ?: string
+  readonly VITE_EMAILJS_ORIGIN?: string
+  readonly VITE_LEADS_URL?: string
+  readonly VITE_EMAIL_TIMEOUT_MS?: string
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv
+}

@@ -1,0 +1,109 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadNotFoundRoutes } from '../../data/not-found-routes.schema'
+import { createStaticSite } from '../../server/staticFiles'
+
+const root = mkdtempSync(path.join(tmpdir(), 'yasecomo-static-'))
+const write = (relative: string, content: string) => {
+  mkdirSync(path.dirname(path.join(root, relative)), { recursive: true })
+  writeFileSync(path.join(root, relative), content)
+}
+write('index.html', '<h1>Inicio</h1>')
+write('guias/index.html', '<h1>Guías</h1>')
+write('404.html', '<h1>¡Ups!</h1>')
+write('_not-found/guias.html', '<p>Artículo no encontrado.</p>')
+write('assets/app-abc123.js', `console.log(${JSON.stringify('x'.repeat(2000))})`)
+write('secret.txt', 'outside')
+
+const routes = loadNotFoundRoutes([
+  { id: 'guias', pattern: '/guias/:articleId', action: 'page' },
+  { id: 'becas', pattern: '/becas/:idx', action: 'redirect', to: '/becas' },
+])
+
+let server: Server
+let base = ''
+beforeAll(async () => {
+  const site = createStaticSite(path.join(root), routes)
+  server = createServer((request, response) => void site.handle(request, response))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+/** GET without automatic decompression, to see the bytes the server sends. */
+function rawGet(urlPath: string, encoding: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(`${base}${urlPath}`, { headers: { 'Accept-Encoding': encoding } }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }))
+    }).on('error', reject)
+  })
+}
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+describe('static site server', () => {
+  it('serves pre-rendered pages with and without a trailing slash', async () => {
+    for (const url of ['/', '/guias', '/guias/']) {
+      const response = await fetch(base + url)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
+      expect(response.headers.get('cache-control')).toBe('no-cache')
+    }
+  })
+
+  it('answers unknown paths with 404.html and status 404', async () => {
+    const response = await fetch(`${base}/no/existe`)
+    expect(response.status).toBe(404)
+    expect(await response.text()).toBe('<h1>¡Ups!</h1>')
+  })
+
+  it('maps an unknown id to its route’s not-found page with 404', async () => {
+    const response = await fetch(`${base}/guias/no-existe`)
+    expect(response.status).toBe(404)
+    expect(await response.text()).toContain('Artículo no encontrado.')
+  })
+
+  it('redirects unknown ids of redirect rows', async () => {
+    const response = await fetch(`${base}/becas/abc`, { redirect: 'manual' })
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('/becas')
+  })
+
+  it('does not serve not-found variants at their own URL', async () => {
+    const response = await fetch(`${base}/_not-found/guias.html`)
+    expect(response.status).toBe(404)
+    expect(await response.text()).toBe('<h1>¡Ups!</h1>')
+  })
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const gz = await rawGet('/assets/app-abc123.js', 'gzip')
+    expect(gz.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gz.body).toString()).toContain('console.log')
+    const br = await rawGet('/assets/app-abc123.js', 'br')
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(br.body).toString()).toContain('console.log')
+    const plain = await rawGet('/assets/app-abc123.js', 'identity')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+  })
+
+  it('sends the security headers', async () => {
+    const response = await fetch(`${base}/`)
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+  })
+
+  it('never serves files outside the site folder', async () => {
+    const response = await fetch(`${base}/..%2f..%2fetc%2fpasswd`)
+    expect(response.status).toBe(404)
+  })
+
+  it('refuses methods other than GET and HEAD', async () => {
+    expect((await fetch(`${base}/`, { method: 'DELETE' })).status).toBe(405)
+    expect((await fetch(`${base}/`, { method: 'HEAD' })).status).toBe(200)
+  })
+})

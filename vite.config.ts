@@ -1,0 +1,37 @@
+import { tanstackStart } from '@tanstack/react-start/plugin/vite'
+import viteReact from '@vitejs/plugin-react'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { createInbox } from './server/inbox.ts'
+import { sitePages } from './src/lib/sitePages.ts'
+
+/** Mounts the local inbox (EmailJS stand-in and JSONP leads) in `vite dev`. */
+function localInbox(): Plugin {
+  return {
+    name: 'yasecomo:local-inbox',
+    configureServer(server) {
+      const inbox = createInbox()
+      server.middlewares.use((request, response, next) => {
+        inbox.handle(request, response).then((handled) => handled || next(), next)
+      })
+    },
+  }
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_')
+  const siteUrl = (env.VITE_SITE_URL || 'https://yasecomo.mx').replace(/\/+$/, '')
+  return {
+    define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+    server: { port: 5173 },
+    plugins: [
+      localInbox(),
+      tanstackStart({
+        router: { entry: 'main.tsx' },
+        prerender: { enabled: true, crawlLinks: false, autoStaticPathsDiscovery: false, failOnError: true },
+        pages: sitePages(),
+        sitemap: { enabled: true, host: siteUrl },
+      }),
+      viteReact(),
+    ],
+  }
+})

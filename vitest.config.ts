@@ -1,0 +1,24 @@
+import viteReact from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  plugins: [viteReact()],
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/integration/setup.ts'],
+        },
+      },
+    ],
+  },
+})
