@@ -1,5 +1,6 @@
 import { loadNotFoundRoutes } from './not-found-routes.schema.ts'
 import { loadSite } from './site.schema.ts'
+import { loadTestimonials } from './testimonials.schema.ts'
 
 /**
  * Every data file and the loader that validates it. `npm run validate` (and so
@@ -8,4 +9,5 @@ import { loadSite } from './site.schema.ts'
 export const dataFiles: { file: string; load: (raw: unknown) => unknown }[] = [
   { file: 'site.json', load: loadSite },
   { file: 'not-found-routes.json', load: loadNotFoundRoutes },
+  { file: 'testimonials.json', load: loadTestimonials },
 ]

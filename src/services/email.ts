@@ -1,5 +1,5 @@
+import { failure, ok, reasonForStatus, type ServiceResult } from '../lib/serviceResult'
 import { type EmailUse, emailConfig } from './config'
-import { failure, ok, reasonForStatus, type ServiceResult } from './result'
 
 export type TemplateParams = Record<string, string>
 

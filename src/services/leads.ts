@@ -1,5 +1,5 @@
+import { failure, ok, type ServiceResult } from '../lib/serviceResult'
 import { leadsConfig } from './config'
-import { failure, ok, type ServiceResult } from './result'
 
 let counter = 0
 

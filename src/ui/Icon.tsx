@@ -15,6 +15,15 @@ const paths = {
   share: 'M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v13',
   download: 'M12 4v12M6 10l6 6 6-6M4 20h16',
   refresh: 'M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7',
+  target: 'M12 3a9 9 0 1 0 9 9M12 7a5 5 0 1 0 5 5M12 11a1 1 0 1 0 1 1M15 9l5-5M17 4h3v3',
+  wallet: 'M4 7a2 2 0 0 1 2-2h11v4M4 7v10a2 2 0 0 0 2 2h13v-4M4 7a2 2 0 0 0 2 2h13v6M16 12h3',
+  sparkle: 'M12 3l2 5 5 2-5 2-2 5-2-5-5-2 5-2zM19 15l1 2 2 1-2 1-1 2-1-2-2-1 2-1z',
+  users: 'M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM3 20a6 6 0 0 1 12 0M16 5a3 3 0 0 1 0 6M18 14a5 5 0 0 1 3 6',
+  home: 'M4 11l8-7 8 7M6 9.5V20h12V9.5M10 20v-5h4v5',
+  backpack:
+    'M8 6V5a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v1M6 8a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v11a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1zM9 13h6v3H9z',
+  globe: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18',
+  chart: 'M4 20h16M6 16l4-5 3 3 5-7M15 7h3v3',
 } as const
 
 export type IconName = keyof typeof paths

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { reasonForStatus } from '../../src/lib/serviceResult'
 import { classifyEmailError } from '../../src/services/email'
 import { leadUrl } from '../../src/services/leads'
-import { reasonForStatus } from '../../src/services/result'
 
 describe('classifyEmailError', () => {
   it.each([

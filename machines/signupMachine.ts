@@ -1,0 +1,103 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type { ServiceResult } from '../src/lib/serviceResult'
+
+/** The two landing forms: the hero ("Únete al club") and the closing call to action ("Aparta tu lugar"). */
+export type SignupSource = 'hero' | 'cta'
+
+/** What each form sends: the e-mail's `about` and the lead's `context` (spec §7). */
+export const signupSources = {
+  hero: { about: 'Unete al club', leadContext: 'unete al club' },
+  cta: { about: 'Aparta tu lugar', leadContext: 'aparta mi lugar' },
+} as const satisfies Record<SignupSource, { about: string; leadContext: string }>
+
+export interface SignupRequest {
+  email: string
+  source: SignupSource
+}
+
+export const signupMessages = {
+  sending: '⏳ Enviando…',
+  success: '✅ ¡Correo enviado! (no olvides revisar tu spam)',
+  failure: '❌ Error al enviar. Por favor intenta de nuevo.',
+} as const
+
+const notProvided = (name: string) => () =>
+  Promise.reject(new Error(`${name} was not provided to signupMachine`))
+
+/**
+ * One sign-up form: idle → sending → success (field cleared) or failure (field kept).
+ * Sending the e-mail and storing the lead are injected actors; after a successful
+ * e-mail the lead is stored in the background and its outcome never changes the screen.
+ */
+export const signupMachine = setup({
+  types: {
+    context: {} as { email: string; source: SignupSource; submittedEmail: string },
+    input: {} as { source: SignupSource },
+    events: {} as { type: 'field.change'; value: string } | { type: 'form.submit' },
+  },
+  actors: {
+    sendSignupEmail: fromPromise<ServiceResult, SignupRequest>(notProvided('sendSignupEmail')),
+    storeLead: fromPromise<ServiceResult, SignupRequest>(notProvided('storeLead')),
+  },
+  guards: {
+    hasEmail: ({ context }) => context.email.trim() !== '',
+    sentOk: (_, result: ServiceResult) => result.ok,
+  },
+  actions: {
+    setEmail: assign({ email: (_, value: string) => value }),
+    rememberSubmittedEmail: assign({ submittedEmail: ({ context }) => context.email.trim() }),
+    clearEmail: assign({ email: '' }),
+    // The lead is a background extra: its failure is logged and never shown.
+    logLeadProblem: ({ event }) => console.error('[signup] lead not stored', event),
+  },
+}).createMachine({
+  id: 'signup',
+  context: ({ input }) => ({ email: '', source: input.source, submittedEmail: '' }),
+  initial: 'idle',
+  on: {
+    'field.change': { target: '.idle', actions: { type: 'setEmail', params: ({ event }) => event.value } },
+  },
+  states: {
+    idle: {
+      on: { 'form.submit': { guard: 'hasEmail', target: 'sending' } },
+    },
+    sending: {
+      entry: 'rememberSubmittedEmail',
+      // Typing or submitting again while the request is in flight changes nothing.
+      on: { 'field.change': {}, 'form.submit': {} },
+      invoke: {
+        id: 'sendSignupEmail',
+        src: 'sendSignupEmail',
+        input: ({ context }) => ({ email: context.submittedEmail, source: context.source }),
+        onDone: [
+          { guard: { type: 'sentOk', params: ({ event }) => event.output }, target: 'success' },
+          { target: 'failure' },
+        ],
+        onError: { target: 'failure' },
+      },
+    },
+    success: {
+      entry: 'clearEmail',
+      on: { 'form.submit': { guard: 'hasEmail', target: 'sending' } },
+      initial: 'storingLead',
+      states: {
+        storingLead: {
+          invoke: {
+            id: 'storeLead',
+            src: 'storeLead',
+            input: ({ context }) => ({ email: context.submittedEmail, source: context.source }),
+            onDone: [
+              { guard: { type: 'sentOk', params: ({ event }) => event.output }, target: 'done' },
+              { target: 'done', actions: 'logLeadProblem' },
+            ],
+            onError: { target: 'done', actions: 'logLeadProblem' },
+          },
+        },
+        done: {},
+      },
+    },
+    failure: {
+      on: { 'form.submit': { guard: 'hasEmail', target: 'sending' } },
+    },
+  },
+})

@@ -1,0 +1,63 @@
+import { useMachine } from '@xstate/react'
+import { useId } from 'react'
+import { type SignupSource, signupMachine, signupMessages } from '../../../machines/signupMachine'
+import { signupActors } from './signupActors'
+
+const machine = signupMachine.provide({ actors: signupActors })
+
+/** One e-mail field and a button; the status line reports sending, success or failure. */
+export function SignupForm({ source, buttonLabel }: { source: SignupSource; buttonLabel: string }) {
+  const [state, send] = useMachine(machine, { input: { source } })
+  const inputId = useId()
+  const statusId = useId()
+  const sending = state.matches('sending')
+  const status = sending
+    ? { text: signupMessages.sending, tone: 'info' }
+    : state.matches('success')
+      ? { text: signupMessages.success, tone: 'success' }
+      : state.matches('failure')
+        ? { text: signupMessages.failure, tone: 'error' }
+        : null
+
+  return (
+    <form
+      className="signup"
+      onSubmit={(event) => {
+        event.preventDefault()
+        send({ type: 'form.submit' })
+      }}
+    >
+      <div className="signup__row">
+        <label htmlFor={inputId} className="visually-hidden">
+          Correo electrónico
+        </label>
+        <input
+          id={inputId}
+          className="signup__input"
+          type="email"
+          name="email"
+          required
+          maxLength={254}
+          autoComplete="email"
+          inputMode="email"
+          placeholder="Correo electrónico"
+          value={state.context.email}
+          readOnly={sending}
+          aria-describedby={statusId}
+          onChange={(event) => send({ type: 'field.change', value: event.target.value })}
+        />
+        <button type="submit" className="button button--primary signup__button" disabled={sending}>
+          {buttonLabel}
+        </button>
+      </div>
+      <p
+        id={statusId}
+        className={`status status--${status?.tone ?? 'info'}`}
+        role="status"
+        aria-live="polite"
+      >
+        {status?.text}
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react'
+import { type Testimonial, testimonials } from '../../../data/testimonials.schema'
+
+function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  return (
+    <li className={`testimonial testimonial--${testimonial.color}`}>
+      <span className="testimonial__sticker" aria-hidden="true">
+        {testimonial.sticker}
+      </span>
+      <blockquote className="testimonial__text">
+        <p>{testimonial.text}</p>
+      </blockquote>
+      <p className="testimonial__author">
+        <img src={testimonial.avatar} alt="" width="48" height="48" decoding="async" />
+        {testimonial.author}
+      </p>
+    </li>
+  )
+}
+
+/**
+ * An endless strip of testimonials: the list is rendered twice so the loop is seamless;
+ * the copy is hidden from assistive technology. Hover, keyboard focus or the pause button
+ * stop it; with reduced motion it does not move and every card is reached by scrolling.
+ */
+export function TestimonialsCarousel() {
+  const [paused, setPaused] = useState(false)
+  return (
+    <div className={`marquee${paused ? ' is-paused' : ''}`}>
+      <button
+        type="button"
+        className="button button--ghost button--small marquee__toggle"
+        onClick={() => setPaused(!paused)}
+      >
+        {paused ? 'Reanudar' : 'Pausar'} testimonios
+      </button>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the region takes focus so keyboard users can pause and scroll it */}
+      <section className="marquee__viewport" aria-label="Testimonios" tabIndex={0}>
+        <div className="marquee__track">
+          <ul className="marquee__list">
+            {testimonials.map((testimonial) => (
+              <TestimonialCard key={testimonial.author} testimonial={testimonial} />
+            ))}
+          </ul>
+          <ul className="marquee__list marquee__list--copy" aria-hidden="true" inert>
+            {testimonials.map((testimonial) => (
+              <TestimonialCard key={testimonial.author} testimonial={testimonial} />
+            ))}
+          </ul>
+        </div>
+      </section>
+    </div>
+  )
+}
