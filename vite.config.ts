@@ -1,6 +1,7 @@
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { dataModules } from './scripts/dataModules.ts'
 import { createInbox } from './server/inbox.ts'
 import { sitePages } from './src/lib/sitePages.ts'
 
@@ -25,6 +26,7 @@ export default defineConfig(({ mode }) => {
     server: { port: 5173 },
     plugins: [
       localInbox(),
+      dataModules(),
       tanstackStart({
         router: { entry: 'main.tsx' },
         prerender: { enabled: true, crawlLinks: false, autoStaticPathsDiscovery: false, failOnError: true },

@@ -1,8 +1,9 @@
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { dataModules } from './scripts/dataModules'
 
 export default defineConfig({
-  plugins: [viteReact()],
+  plugins: [viteReact(), dataModules()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   test: {
     projects: [

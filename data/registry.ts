@@ -1,5 +1,9 @@
+import { loadInstitutions } from './institutions.schema.ts'
 import { loadNotFoundRoutes } from './not-found-routes.schema.ts'
+import { loadScholarshipReference } from './scholarship-reference.schema.ts'
+import { loadScholarships } from './scholarships.schema.ts'
 import { loadSite } from './site.schema.ts'
+import { loadStates } from './states.schema.ts'
 import { loadTestimonials } from './testimonials.schema.ts'
 
 /**
@@ -10,4 +14,8 @@ export const dataFiles: { file: string; load: (raw: unknown) => unknown }[] = [
   { file: 'site.json', load: loadSite },
   { file: 'not-found-routes.json', load: loadNotFoundRoutes },
   { file: 'testimonials.json', load: loadTestimonials },
+  { file: 'scholarship-reference.json', load: loadScholarshipReference },
+  { file: 'scholarships.json', load: loadScholarships },
+  { file: 'states.json', load: loadStates },
+  { file: 'institutions.json', load: loadInstitutions },
 ]

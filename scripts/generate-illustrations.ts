@@ -6,8 +6,10 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { scholarshipReference } from '../data/scholarship-reference.schema.ts'
 import { testimonials } from '../data/testimonials.schema.ts'
 import { avatarSvg } from './illustrations/avatar.ts'
+import { scholarshipCategorySvg } from './illustrations/scholarshipCategory.ts'
 
 async function write(publicPath: string, svg: string) {
   const file = path.join('public', publicPath)
@@ -18,3 +20,7 @@ async function write(publicPath: string, svg: string) {
 for (const testimonial of testimonials)
   await write(testimonial.avatar, avatarSvg(testimonial.author, testimonial.color))
 console.log(`${testimonials.length} avatars`)
+
+for (const category of scholarshipReference.categories)
+  await write(category.image, scholarshipCategorySvg(category.key))
+console.log(`${scholarshipReference.categories.length} scholarship category images`)

@@ -10,33 +10,53 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as BecasIndexRouteImport } from './routes/becas.index'
+import { Route as BecasIdxRouteImport } from './routes/becas.$idx'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BecasIndexRoute = BecasIndexRouteImport.update({
+  id: '/becas/',
+  path: '/becas/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BecasIdxRoute = BecasIdxRouteImport.update({
+  id: '/becas/$idx',
+  path: '/becas/$idx',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/becas/$idx': typeof BecasIdxRoute
+  '/becas/': typeof BecasIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/becas/$idx': typeof BecasIdxRoute
+  '/becas': typeof BecasIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/becas/$idx': typeof BecasIdxRoute
+  '/becas/': typeof BecasIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths: '/' | '/becas/$idx' | '/becas/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to: '/' | '/becas/$idx' | '/becas'
+  id: '__root__' | '/' | '/becas/$idx' | '/becas/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  BecasIdxRoute: typeof BecasIdxRoute
+  BecasIndexRoute: typeof BecasIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +68,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/becas/': {
+      id: '/becas/'
+      path: '/becas'
+      fullPath: '/becas/'
+      preLoaderRoute: typeof BecasIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/becas/$idx': {
+      id: '/becas/$idx'
+      path: '/becas/$idx'
+      fullPath: '/becas/$idx'
+      preLoaderRoute: typeof BecasIdxRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  BecasIdxRoute: BecasIdxRoute,
+  BecasIndexRoute: BecasIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -33,9 +33,9 @@ const hairStyles = [
 export function avatarSvg(name: string, color: string): string {
   const h = hash(name)
   const skin = skins[h % skins.length]
-  const hair = hairs[(h >> 3) % hairs.length] ?? '#2b1d14'
-  const style = hairStyles[(h >> 6) % hairStyles.length] as (color: string) => string
-  const shirt = ['#5b3df5', '#ff7a59', '#13795b', '#1f1a3d', '#ffd166'][(h >> 9) % 5]
+  const hair = hairs[(h >>> 3) % hairs.length] ?? '#2b1d14'
+  const style = hairStyles[(h >>> 6) % hairStyles.length] as (color: string) => string
+  const shirt = ['#5b3df5', '#ff7a59', '#13795b', '#1f1a3d', '#ffd166'][(h >>> 9) % 5]
   const bg = backgrounds[color] ?? '#e3e0ff'
   const back = style === hairStyles[1] ? style(hair) : ''
   const front = style === hairStyles[1] ? '' : style(hair)

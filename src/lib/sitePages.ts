@@ -1,3 +1,5 @@
+import { loadScholarships } from '../../data/scholarships.schema.ts'
+
 /**
  * Every page the build pre-renders, built from data/. Feature routes add their pages here;
  * a route not listed is not pre-rendered and falls to the not-found page.
@@ -8,5 +10,13 @@ export interface SitePage {
 }
 
 export function sitePages(): SitePage[] {
-  return [{ path: '/', sitemap: { priority: 1, changefreq: 'weekly' } }]
+  const scholarships = loadScholarships()
+  return [
+    { path: '/', sitemap: { priority: 1, changefreq: 'weekly' } },
+    { path: '/becas', sitemap: { priority: 0.9, changefreq: 'weekly' } },
+    ...scholarships.map((scholarship) => ({
+      path: `/becas/${scholarship.index}`,
+      sitemap: { priority: 0.7 },
+    })),
+  ]
 }

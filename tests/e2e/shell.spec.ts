@@ -128,6 +128,33 @@ test.describe('app shell', () => {
     await expect(shell.scrollTop).toBeHidden()
   })
 
+  test('a failed lazy chunk reloads once, then shows the error page with «Reintentar»', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(
+      /dynamically imported module|Failed to load resource|net::ERR_FAILED|Importing a module script failed/,
+    )
+    await page.goto('/')
+    await waitForHydration(page)
+    // A new deploy removed the chunk this tab expects: every request for it fails.
+    await page.route(/\/assets\/becas\.index-[^/]+\.js$/, (route) => route.abort('failed'))
+    let loads = 0
+    page.on('load', () => {
+      loads += 1
+    })
+    await new SiteShell(page).footer.getByRole('link', { name: 'Becas' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Algo salió mal' })).toBeVisible({
+      timeout: 15_000,
+    })
+    expect(loads).toBe(1)
+    await page.waitForTimeout(500)
+    expect(loads).toBe(1)
+    await page.unroute(/\/assets\/becas\.index-[^/]+\.js$/)
+    await page.getByRole('button', { name: 'Reintentar' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Encuentra becas para estudiar' })).toBeVisible()
+  })
+
   test('no accessibility violations on the start page', async ({ page }) => {
     await page.goto('/')
     await waitForHydration(page)

@@ -10,7 +10,7 @@ export function ErrorPage({ error }: { error: unknown }) {
 
   useEffect(() => {
     console.error(error)
-    if (isChunkLoadError(error) && !reloadOnceForChunkError()) setReloading(false)
+    if (isChunkLoadError(error) && !reloadOnceForChunkError(error)) setReloading(false)
   }, [error])
 
   if (reloading) {

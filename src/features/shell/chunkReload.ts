@@ -12,10 +12,14 @@ export function isChunkLoadError(error: unknown): boolean {
 
 /**
  * Reloads the page once to pick up the new deploy's files. Returns false when a reload
- * was already tried moments ago, so the caller shows the error page instead of looping.
+ * was already tried moments ago — by us, or by TanStack Router, which reloads once by
+ * itself when a route's own chunk is missing — so the caller shows the error page
+ * instead of looping.
  */
-export function reloadOnceForChunkError(now = Date.now()): boolean {
+export function reloadOnceForChunkError(error: unknown, now = Date.now()): boolean {
   try {
+    const message = error instanceof Error ? error.message : String(error)
+    if (sessionStorage.getItem(`tanstack_router_reload:${message}`)) return false
     const last = Number(sessionStorage.getItem(RELOAD_KEY) ?? 0)
     if (now - last < RELOAD_WINDOW_MS) return false
     sessionStorage.setItem(RELOAD_KEY, String(now))

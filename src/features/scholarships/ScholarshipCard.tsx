@@ -1,0 +1,39 @@
+import { Link } from '@tanstack/react-router'
+import { levelLabel } from '../../../data/scholarship-reference.schema'
+import type { ScholarshipSummary } from '../../../data/scholarships.schema'
+import { Badge } from '../../ui/Badge'
+
+export function ScholarshipCard({ scholarship }: { scholarship: ScholarshipSummary }) {
+  return (
+    <li className="card card--link scholarship-card">
+      <img
+        className="card__media"
+        src={scholarship.image}
+        alt=""
+        width="640"
+        height="360"
+        loading="lazy"
+        decoding="async"
+      />
+      <div className="card__body">
+        <Badge tone={`cat-${scholarship.categoryKey}`}>{scholarship.category}</Badge>
+        <h3 className="card__title">
+          <Link to="/becas/$idx" params={{ idx: String(scholarship.index) }} className="stretched-link">
+            {scholarship.name}
+          </Link>
+        </h3>
+        <p className="scholarship-card__institution">{scholarship.institution}</p>
+        <dl className="scholarship-card__facts">
+          <div>
+            <dt>Nivel</dt>
+            <dd>{scholarship.levels.map(levelLabel).join(', ')}</dd>
+          </div>
+          <div>
+            <dt>Tipo</dt>
+            <dd>{scholarship.type}</dd>
+          </div>
+        </dl>
+      </div>
+    </li>
+  )
+}

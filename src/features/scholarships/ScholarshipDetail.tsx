@@ -1,0 +1,98 @@
+import { levelLabel } from '../../../data/scholarship-reference.schema'
+import type { Scholarship } from '../../../data/scholarships.schema'
+import { BackLink } from '../../ui/BackLink'
+import { Badge } from '../../ui/Badge'
+import { Icon } from '../../ui/Icon'
+import { ShareButton } from './ShareButton'
+
+function ItemList({ items }: { items: string[] }) {
+  if (items.length === 1) return <p>{items[0]}</p>
+  return (
+    <ul className="check-list">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  )
+}
+
+/** /becas/N: everything about one programme, and the way to its official page. */
+export function ScholarshipDetail({ scholarship }: { scholarship: Scholarship }) {
+  return (
+    <article className="container section scholarship-detail">
+      <BackLink to="/becas">Volver a todas las becas</BackLink>
+      <header className="scholarship-detail__header">
+        <Badge tone={`cat-${scholarship.categoryKey}`}>{scholarship.category}</Badge>
+        <h1>{scholarship.name}</h1>
+        <p className="lead">{scholarship.institution}</p>
+      </header>
+      <div className="scholarship-detail__layout">
+        <div className="scholarship-detail__main">
+          <img
+            className="scholarship-detail__image"
+            src={scholarship.image}
+            alt=""
+            width="640"
+            height="360"
+          />
+          <section aria-labelledby="descripcion">
+            <h2 id="descripcion">Descripción</h2>
+            <p>{scholarship.description}</p>
+            <p className="scholarship-detail__type">{scholarship.typeDescription}</p>
+          </section>
+          <section aria-labelledby="beneficios">
+            <h2 id="beneficios">Beneficios</h2>
+            <ItemList items={scholarship.benefits} />
+          </section>
+          <section aria-labelledby="requisitos">
+            <h2 id="requisitos">Requisitos</h2>
+            <ItemList items={scholarship.requirements} />
+          </section>
+        </div>
+        <aside className="scholarship-detail__aside">
+          <table className="facts-table">
+            <caption className="visually-hidden">Datos de la beca</caption>
+            <tbody>
+              <tr>
+                <th scope="row">Institución</th>
+                <td>{scholarship.institution}</td>
+              </tr>
+              <tr>
+                <th scope="row">Nivel educativo</th>
+                <td>{scholarship.levels.map(levelLabel).join(', ')}</td>
+              </tr>
+              <tr>
+                <th scope="row">Tipo</th>
+                <td>{scholarship.type}</td>
+              </tr>
+              <tr>
+                <th scope="row">Período de solicitud</th>
+                <td>{scholarship.period}</td>
+              </tr>
+            </tbody>
+          </table>
+          <a
+            className="button button--primary button--block"
+            href={scholarship.url}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Ir al sitio oficial
+            <Icon name="external" />
+            <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+          </a>
+          <ShareButton title={scholarship.name} />
+          <section className="notice" aria-labelledby="antes-de-aplicar">
+            <h2 id="antes-de-aplicar">Antes de aplicar</h2>
+            <ul>
+              <li>Aplica solo en el sitio oficial de la institución que otorga la beca.</li>
+              <li>El trámite es gratuito: nadie puede cobrarte por registrarte.</li>
+              <li>Nunca le pagues a un «gestor» ni compartas tus contraseñas o tu cuenta Llave MX.</li>
+              <li>Montos y fechas cambian cada ciclo: confirma todo en la convocatoria vigente.</li>
+            </ul>
+          </section>
+        </aside>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,79 @@
+import { scholarshipReference } from '../../../data/scholarship-reference.schema'
+import type { ScholarshipSummary } from '../../../data/scholarships.schema'
+import { clampPage, pageCount, pageSlice } from '../../lib/pagination'
+import {
+  filterScholarships,
+  SCHOLARSHIPS_PAGE_SIZE,
+  type ScholarshipFilter,
+} from '../../lib/scholarshipSearch'
+import { EmptyState } from '../../ui/EmptyState'
+import { Pager } from '../../ui/Pager'
+import { SearchInput } from '../../ui/SearchInput'
+import { ScholarshipCard } from './ScholarshipCard'
+
+export interface ExplorerState extends ScholarshipFilter {
+  pagina: number
+}
+
+interface ScholarshipExplorerProps {
+  scholarships: readonly ScholarshipSummary[]
+  state: ExplorerState
+  onChange: (next: Partial<ExplorerState>) => void
+}
+
+/** «Explora todas las becas»: text filter, category pills and the paged list (12 per page). */
+export function ScholarshipExplorer({ scholarships, state, onChange }: ScholarshipExplorerProps) {
+  const matches = filterScholarships(scholarships, state)
+  const totalPages = pageCount(matches.length, SCHOLARSHIPS_PAGE_SIZE)
+  const page = clampPage(state.pagina, totalPages)
+  const pills = [{ key: undefined, name: 'Todos' }, ...scholarshipReference.categories]
+
+  return (
+    <section className="explorer" aria-labelledby="explora-titulo">
+      <h2 id="explora-titulo">Explora todas las becas</h2>
+      <SearchInput
+        label="Buscar becas por nombre, institución o categoría"
+        placeholder="Busca por nombre, institución o área…"
+        value={state.q}
+        onChange={(q) => onChange({ q, pagina: 1 })}
+      />
+      <ul className="pills explorer__pills" aria-label="Filtrar por categoría">
+        {pills.map((pill) => (
+          <li key={pill.name}>
+            <button
+              type="button"
+              className="pill"
+              aria-pressed={state.categoria === pill.key}
+              onClick={() => onChange({ categoria: pill.key, pagina: 1 })}
+            >
+              {pill.name}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p className="explorer__count" aria-live="polite">
+        {matches.length === 1 ? '1 beca encontrada' : `${matches.length} becas encontradas`}
+        {totalPages > 1 ? ` · página ${page} de ${totalPages}` : ''}
+      </p>
+      {matches.length === 0 ? (
+        <EmptyState title="No encontramos becas con esos filtros.">
+          <p>Prueba con otra palabra o revisa todas las categorías.</p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => onChange({ q: '', categoria: undefined, pagina: 1 })}
+          >
+            Limpiar filtros
+          </button>
+        </EmptyState>
+      ) : (
+        <ul className="grid">
+          {pageSlice(matches, page, SCHOLARSHIPS_PAGE_SIZE).map((scholarship) => (
+            <ScholarshipCard key={scholarship.index} scholarship={scholarship} />
+          ))}
+        </ul>
+      )}
+      <Pager page={page} totalPages={totalPages} onChange={(pagina) => onChange({ pagina })} label="becas" />
+    </section>
+  )
+}

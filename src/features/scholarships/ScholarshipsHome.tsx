@@ -1,0 +1,33 @@
+import summaries from 'virtual:data/scholarship-summaries'
+import type { ReactNode } from 'react'
+import { useHydratedValue } from '../../ui/useHydrated'
+import { type ExplorerState, ScholarshipExplorer } from './ScholarshipExplorer'
+
+export const defaultExplorerState: ExplorerState = { q: '', categoria: undefined, pagina: 1 }
+
+interface ScholarshipsHomeProps {
+  search: ExplorerState
+  onSearchChange: (next: Partial<ExplorerState>) => void
+  /** The quiz block, shown between the intro and the catalogue. */
+  quiz?: ReactNode
+}
+
+/** /becas: the intro, the quiz (when started) and the full catalogue. */
+export function ScholarshipsHome({ search, onSearchChange, quiz }: ScholarshipsHomeProps) {
+  const state = useHydratedValue(search, defaultExplorerState)
+  return (
+    <div className="container section">
+      <header className="page-intro">
+        <p className="eyebrow">Becas reales, con su página oficial</p>
+        <h1>Encuentra becas para estudiar</h1>
+        <p className="lead">
+          Reunimos {summaries.length} programas de gobierno federal y estatal, universidades, fundaciones,
+          bancos y organismos internacionales. Cada ficha te lleva a la convocatoria oficial: ahí es donde se
+          aplica, y es gratis.
+        </p>
+      </header>
+      {quiz}
+      <ScholarshipExplorer scholarships={summaries} state={state} onChange={onSearchChange} />
+    </div>
+  )
+}

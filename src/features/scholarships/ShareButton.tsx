@@ -1,0 +1,37 @@
+import { useState } from 'react'
+import { Icon } from '../../ui/Icon'
+
+/** Shares the page with the system sheet where there is one, else copies the link. */
+export function ShareButton({ title }: { title: string }) {
+  const [status, setStatus] = useState('')
+
+  async function share() {
+    const url = window.location.href
+    if (navigator.share) {
+      try {
+        await navigator.share({ title, url })
+        return
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') return
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url)
+      setStatus('¡Enlace copiado! Pégalo donde quieras compartirlo.')
+    } catch {
+      setStatus(`Copia este enlace: ${url}`)
+    }
+  }
+
+  return (
+    <div className="share">
+      <button type="button" className="button button--ghost" onClick={share}>
+        <Icon name="share" />
+        Compartir
+      </button>
+      <p className="share__status" role="status" aria-live="polite">
+        {status}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,46 @@
+import { loadScholarship, scholarshipCount } from 'virtual:data/scholarship-details'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { ScholarshipDetail } from '../features/scholarships/ScholarshipDetail'
+import { breadcrumbJsonLd, pageHead } from '../lib/seo'
+
+/** A catalogue position: digits only, no leading zeros, inside the catalogue. */
+export const isScholarshipIndex = (idx: string, count = scholarshipCount) =>
+  /^(0|[1-9]\d*)$/.test(idx) && Number(idx) < count
+
+export const Route = createFileRoute('/becas/$idx')({
+  beforeLoad: ({ params }) => {
+    if (!isScholarshipIndex(params.idx)) throw redirect({ to: '/becas', replace: true })
+  },
+  loader: async ({ params }) => {
+    const scholarship = await loadScholarship(Number(params.idx))
+    if (!scholarship) throw redirect({ to: '/becas', replace: true })
+    return scholarship
+  },
+  head: ({ loaderData }) =>
+    loaderData
+      ? pageHead({
+          title: loaderData.name,
+          description: loaderData.description.slice(0, 155),
+          path: `/becas/${loaderData.index}`,
+          imageAlt: loaderData.category,
+          jsonLd: [
+            {
+              '@context': 'https://schema.org',
+              '@type': 'MonetaryGrant',
+              name: loaderData.name,
+              description: loaderData.description,
+              url: loaderData.url,
+              funder: { '@type': 'Organization', name: loaderData.institution },
+            },
+            breadcrumbJsonLd([
+              { name: 'Inicio', path: '/' },
+              { name: 'Becas', path: '/becas' },
+              { name: loaderData.name, path: `/becas/${loaderData.index}` },
+            ]),
+          ],
+        })
+      : {},
+  component: function ScholarshipRoute() {
+    return <ScholarshipDetail scholarship={Route.useLoaderData()} />
+  },
+})

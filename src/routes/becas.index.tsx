@@ -1,0 +1,49 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { scholarshipReference } from '../../data/scholarship-reference.schema'
+import { defaultExplorerState, ScholarshipsHome } from '../features/scholarships/ScholarshipsHome'
+import { choiceParam, pageParam, textParam } from '../lib/searchParams'
+import { breadcrumbJsonLd, pageHead } from '../lib/seo'
+
+const searchSchema = v.object({
+  q: textParam(),
+  categoria: choiceParam(scholarshipReference.categories.map((category) => category.key)),
+  pagina: pageParam,
+})
+
+export const Route = createFileRoute('/becas/')({
+  validateSearch: searchSchema,
+  search: { middlewares: [stripSearchParams({ q: '', pagina: 1 })] },
+  head: () =>
+    pageHead({
+      title: 'Becas para estudiar en México y el extranjero',
+      description:
+        'Más de 100 becas reales de gobierno, universidades, fundaciones, bancos y organismos internacionales, con requisitos, fechas y enlace oficial. Filtra por área o haz el quiz.',
+      path: '/becas',
+      jsonLd: [
+        breadcrumbJsonLd([
+          { name: 'Inicio', path: '/' },
+          { name: 'Becas', path: '/becas' },
+        ]),
+      ],
+    }),
+  component: BecasRoute,
+})
+
+function BecasRoute() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <ScholarshipsHome
+      search={{ ...defaultExplorerState, ...search }}
+      onSearchChange={(next) =>
+        navigate({
+          search: (previous) => ({ ...previous, ...next }),
+          // Typing replaces the entry; choosing a page scrolls to the top, filters do not.
+          replace: 'q' in next,
+          resetScroll: !('q' in next) && !('categoria' in next),
+        })
+      }
+    />
+  )
+}

@@ -1,0 +1,194 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { institutions } from '../../data/institutions.schema'
+import { levelCodes, scopes } from '../../data/scholarship-reference.schema'
+import { loadScholarships, toSummary } from '../../data/scholarships.schema'
+import { states } from '../../data/states.schema'
+import { filterScholarships } from '../../src/lib/scholarshipSearch'
+import { normalizeText } from '../../src/lib/text'
+
+const rawRecords = () =>
+  JSON.parse(readFileSync('data/scholarships.json', 'utf8')) as Record<string, string>[]
+const scholarships = loadScholarships()
+
+describe('scholarship catalogue (real data)', () => {
+  it('has at least 110 programmes', () => {
+    expect(scholarships.length).toBeGreaterThanOrEqual(110)
+  })
+
+  it('has at least 8 records of each kind of programme', () => {
+    for (const scope of scopes) {
+      expect(scholarships.filter((s) => s.scope === scope).length, scope).toBeGreaterThanOrEqual(8)
+    }
+  })
+
+  it('has at least 8 records in each of the 7 categories', () => {
+    const byCategory = new Map<string, number>()
+    for (const s of scholarships) byCategory.set(s.category, (byCategory.get(s.category) ?? 0) + 1)
+    expect(byCategory.size).toBe(7)
+    for (const [category, count] of byCategory) expect(count, category).toBeGreaterThanOrEqual(8)
+  })
+
+  it('uses every education-level code', () => {
+    const used = new Set(scholarships.flatMap((s) => s.levels))
+    expect([...levelCodes].filter((code) => !used.has(code))).toEqual([])
+  })
+
+  it('keeps the spreadsheet keys in the raw file', () => {
+    expect(Object.keys(rawRecords()[0] ?? {})).toEqual(
+      expect.arrayContaining([
+        'Nombre de la Beca',
+        'Descripción',
+        'Categoría',
+        'Institución Otorgante',
+        'Nivel Educativo',
+        'Tipo de Beca',
+        'Tipo de Beca (descripcion detallada que se mostraria en el website)',
+        'Beneficios',
+        'Requisitos',
+        'Período de Solicitud',
+        'URL',
+        'Image URL',
+      ]),
+    )
+  })
+
+  it('includes the flagship programmes', () => {
+    const names = scholarships.map((s) => normalizeText(`${s.name} ${s.institution}`)).join('\n')
+    for (const needle of [
+      'rita cetina',
+      'jovenes escribiendo el futuro',
+      'secihti',
+      'fulbright',
+      'chevening',
+      'daad',
+      'erasmus mundus',
+      'mext',
+      'fundacion carolina',
+      'oea',
+      'unam',
+      'ipn',
+      'uam',
+      'universidad de guadalajara',
+      'uanl',
+      'tecnologico de monterrey',
+      'itam',
+      'ibero',
+      'udlap',
+      'anahuac',
+      'bbva',
+      'santander',
+      'banorte',
+    ]) {
+      expect(names, needle).toContain(needle)
+    }
+  })
+
+  it('maps to the camelCase model with positions as ids', () => {
+    expect(scholarships[3]).toMatchObject({ index: 3 })
+    expect(Object.keys(scholarships[0] ?? {})).not.toContain('Nombre de la Beca')
+    expect(toSummary(scholarships[0] as (typeof scholarships)[number])).not.toHaveProperty('description')
+  })
+})
+
+describe('scholarship schema on corrupted copies', () => {
+  const corrupt = (change: (records: Record<string, string>[]) => void) => {
+    const records = rawRecords()
+    change(records)
+    return () => loadScholarships(records)
+  }
+  const name = (records: Record<string, string>[], i: number) => records[i]?.['Nombre de la Beca']
+
+  it('accepts the misspelt level egrsados as egresados', () => {
+    const records = rawRecords()
+    ;(records[0] as Record<string, string>)['Nivel Educativo'] = 'licenciatura, egrsados'
+    expect(loadScholarships(records)[0]?.levels).toEqual(['licenciatura', 'egresados'])
+  })
+
+  it('rejects an unknown category, naming file, record and field', () => {
+    const records = rawRecords()
+    ;(records[4] as Record<string, string>).Categoría = 'Deportes'
+    expect(() => loadScholarships(records)).toThrow(
+      `data/scholarships.json: record 4 (id "${name(records, 4)}"), field "Categoría": unknown category "Deportes"`,
+    )
+  })
+
+  it('rejects an unknown type and an unknown level code', () => {
+    expect(corrupt((r) => ((r[1] as Record<string, string>)['Tipo de Beca'] = 'Deportiva'))).toThrow(
+      /field "Tipo de Beca": unknown type/,
+    )
+    expect(
+      corrupt((r) => ((r[2] as Record<string, string>)['Nivel Educativo'] = 'licenciatura,doctorado')),
+    ).toThrow(/record 2 .*field "Nivel Educativo.1": unknown level code "doctorado"/)
+  })
+
+  it('rejects duplicate names and duplicate URLs', () => {
+    expect(
+      corrupt((r) => ((r[5] as Record<string, string>)['Nombre de la Beca'] = name(r, 0) ?? '')),
+    ).toThrow(/record 5 .*field "Nombre de la Beca": duplicate value/)
+    expect(corrupt((r) => ((r[6] as Record<string, string>).URL = `${r[0]?.URL}/`))).toThrow(
+      /record 6 .*field "URL": duplicate value/,
+    )
+  })
+
+  it('rejects a non-https URL', () => {
+    expect(corrupt((r) => ((r[7] as Record<string, string>).URL = 'http://www.ejemplo.gob.mx'))).toThrow(
+      /record 7 .*field "URL": must be an https:\/\/ URL/,
+    )
+  })
+})
+
+describe('reference data', () => {
+  it('lists the 32 states', () => {
+    expect(states).toHaveLength(32)
+    expect(states[0]).toBe('Aguascalientes')
+    expect(states.at(-1)).toBe('Zacatecas')
+    expect(states).toEqual(expect.arrayContaining(['Ciudad de México', 'México', 'Nuevo León']))
+  })
+
+  it('offers about 80 institutions, each granting at least one catalogue programme', () => {
+    expect(institutions.length).toBeGreaterThanOrEqual(70)
+    const granting = scholarships.map((s) => normalizeText(s.institution))
+    const orphans = institutions.filter(
+      (institution) => !granting.some((text) => text.includes(normalizeText(institution))),
+    )
+    expect(orphans).toEqual([])
+  })
+})
+
+describe('filterScholarships', () => {
+  const list = scholarships.map(toSummary)
+
+  it('finds accented categories without accents', () => {
+    const found = filterScholarships(list, { q: 'ingenieria' })
+    expect(found.length).toBeGreaterThan(0)
+    expect(
+      found.every((s) => /ingenier/i.test(normalizeText(`${s.category} ${s.name} ${s.institution}`))),
+    ).toBe(true)
+    expect(found.some((s) => s.category === 'Ingeniería, Ciencia y Tecnología')).toBe(true)
+  })
+
+  it('matches the name or the institution, ignoring case', () => {
+    expect(filterScholarships(list, { q: 'RITA CETINA' }).map((s) => s.name)).toContain('Beca Rita Cetina')
+    expect(filterScholarships(list, { q: 'comexus' }).length).toBeGreaterThan(0)
+  })
+
+  it('narrows to the chosen category pill, and «Todos» applies none', () => {
+    const salud = filterScholarships(list, { q: '', categoria: 'salud' })
+    expect(salud.length).toBeGreaterThanOrEqual(8)
+    expect(salud.every((s) => s.category === 'Salud y Medicina')).toBe(true)
+    expect(filterScholarships(list, { q: '' })).toHaveLength(list.length)
+  })
+
+  it('combines text and category, and returns nothing for nonsense', () => {
+    const both = filterScholarships(list, { q: 'unam', categoria: 'salud' })
+    expect(
+      both.every(
+        (s) =>
+          s.categoryKey === 'salud' &&
+          normalizeText(`${s.name} ${s.institution} ${s.category}`).includes('unam'),
+      ),
+    ).toBe(true)
+    expect(filterScholarships(list, { q: 'zzzz-no-existe' })).toEqual([])
+  })
+})
