@@ -1,12 +1,17 @@
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { ErrorPage } from './features/shell/ErrorPage'
 import { NotFoundPage } from './features/shell/NotFoundPage'
+import { parseSearch, stringifySearch } from './lib/urlSearch'
 import { routeTree } from './routeTree.gen'
 import { prefersReducedMotion } from './ui/motion'
 
-export function getRouter() {
+/** The app's router; tests pass a memory history. */
+export function createAppRouter(history?: RouterHistory) {
   return createRouter({
     routeTree,
+    ...(history ? { history } : {}),
+    parseSearch,
+    stringifySearch,
     // New pages open at the top; back/forward restore where the reader was.
     scrollRestoration: true,
     scrollRestorationBehavior: prefersReducedMotion() ? 'instant' : 'smooth',
@@ -16,6 +21,8 @@ export function getRouter() {
     trailingSlash: 'never',
   })
 }
+
+export const getRouter = () => createAppRouter()
 
 declare module '@tanstack/react-router' {
   interface Register {

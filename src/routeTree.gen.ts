@@ -10,12 +10,24 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as FiltroBecasRouteImport } from './routes/filtro-becas'
+import { Route as QuizBecasRouteImport } from './routes/quiz-becas'
 import { Route as BecasIndexRouteImport } from './routes/becas.index'
 import { Route as BecasIdxRouteImport } from './routes/becas.$idx'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FiltroBecasRoute = FiltroBecasRouteImport.update({
+  id: '/filtro-becas',
+  path: '/filtro-becas',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const QuizBecasRoute = QuizBecasRouteImport.update({
+  id: '/quiz-becas',
+  path: '/quiz-becas',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BecasIndexRoute = BecasIndexRouteImport.update({
@@ -31,30 +43,44 @@ const BecasIdxRoute = BecasIdxRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/filtro-becas': typeof FiltroBecasRoute
+  '/quiz-becas': typeof QuizBecasRoute
   '/becas/$idx': typeof BecasIdxRoute
   '/becas/': typeof BecasIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/filtro-becas': typeof FiltroBecasRoute
+  '/quiz-becas': typeof QuizBecasRoute
   '/becas/$idx': typeof BecasIdxRoute
   '/becas': typeof BecasIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/filtro-becas': typeof FiltroBecasRoute
+  '/quiz-becas': typeof QuizBecasRoute
   '/becas/$idx': typeof BecasIdxRoute
   '/becas/': typeof BecasIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/becas/$idx' | '/becas/'
+  fullPaths: '/' | '/filtro-becas' | '/quiz-becas' | '/becas/$idx' | '/becas/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/becas/$idx' | '/becas'
-  id: '__root__' | '/' | '/becas/$idx' | '/becas/'
+  to: '/' | '/filtro-becas' | '/quiz-becas' | '/becas/$idx' | '/becas'
+  id:
+    | '__root__'
+    | '/'
+    | '/filtro-becas'
+    | '/quiz-becas'
+    | '/becas/$idx'
+    | '/becas/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  FiltroBecasRoute: typeof FiltroBecasRoute
+  QuizBecasRoute: typeof QuizBecasRoute
   BecasIdxRoute: typeof BecasIdxRoute
   BecasIndexRoute: typeof BecasIndexRoute
 }
@@ -66,6 +92,20 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/filtro-becas': {
+      id: '/filtro-becas'
+      path: '/filtro-becas'
+      fullPath: '/filtro-becas'
+      preLoaderRoute: typeof FiltroBecasRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/quiz-becas': {
+      id: '/quiz-becas'
+      path: '/quiz-becas'
+      fullPath: '/quiz-becas'
+      preLoaderRoute: typeof QuizBecasRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/becas/': {
@@ -87,6 +127,8 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  FiltroBecasRoute: FiltroBecasRoute,
+  QuizBecasRoute: QuizBecasRoute,
   BecasIdxRoute: BecasIdxRoute,
   BecasIndexRoute: BecasIndexRoute,
 }

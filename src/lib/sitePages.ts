@@ -14,6 +14,8 @@ export function sitePages(): SitePage[] {
   return [
     { path: '/', sitemap: { priority: 1, changefreq: 'weekly' } },
     { path: '/becas', sitemap: { priority: 0.9, changefreq: 'weekly' } },
+    { path: '/quiz-becas', sitemap: { priority: 0.8, changefreq: 'monthly' } },
+    { path: '/filtro-becas', sitemap: { exclude: true } },
     ...scholarships.map((scholarship) => ({
       path: `/becas/${scholarship.index}`,
       sitemap: { priority: 0.7 },

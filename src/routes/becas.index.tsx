@@ -1,6 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { scholarshipReference } from '../../data/scholarship-reference.schema'
+import { QuizLauncher } from '../features/quiz/QuizLauncher'
 import { defaultExplorerState, ScholarshipsHome } from '../features/scholarships/ScholarshipsHome'
 import { choiceParam, pageParam, textParam } from '../lib/searchParams'
 import { breadcrumbJsonLd, pageHead } from '../lib/seo'
@@ -35,6 +36,7 @@ function BecasRoute() {
   const navigate = Route.useNavigate()
   return (
     <ScholarshipsHome
+      quiz={<QuizLauncher />}
       search={{ ...defaultExplorerState, ...search }}
       onSearchChange={(next) =>
         navigate({

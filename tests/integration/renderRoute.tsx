@@ -1,7 +1,7 @@
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router'
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { act, render } from '@testing-library/react'
 import { SiteLayout } from '../../src/features/shell/SiteLayout'
-import { routeTree } from '../../src/routeTree.gen'
+import { createAppRouter } from '../../src/main'
 
 /**
  * Renders the real route tree at `path` with a memory history. The root route's
@@ -10,7 +10,7 @@ import { routeTree } from '../../src/routeTree.gen'
  */
 export async function renderRoute(path: string) {
   const history = createMemoryHistory({ initialEntries: [path] })
-  const router = createRouter({ routeTree, history, scrollRestoration: false })
+  const router = createAppRouter(history)
   const rootRoute = router.routesById.__root__
   // shellComponent is a Start option the router types do not list.
   ;(rootRoute.options as { shellComponent?: unknown }).shellComponent = SiteLayout

@@ -1,13 +1,20 @@
 import { useState } from 'react'
 import { Icon } from '../../ui/Icon'
 
+interface ShareButtonProps {
+  title: string
+  label?: string
+  /** Only copy the link, never open the system share sheet. */
+  copyOnly?: boolean
+}
+
 /** Shares the page with the system sheet where there is one, else copies the link. */
-export function ShareButton({ title }: { title: string }) {
+export function ShareButton({ title, label = 'Compartir', copyOnly = false }: ShareButtonProps) {
   const [status, setStatus] = useState('')
 
   async function share() {
     const url = window.location.href
-    if (navigator.share) {
+    if (!copyOnly && navigator.share) {
       try {
         await navigator.share({ title, url })
         return
@@ -27,7 +34,7 @@ export function ShareButton({ title }: { title: string }) {
     <div className="share">
       <button type="button" className="button button--ghost" onClick={share}>
         <Icon name="share" />
-        Compartir
+        {label}
       </button>
       <p className="share__status" role="status" aria-live="polite">
         {status}

@@ -1,0 +1,142 @@
+import { institutions } from '../data/institutions.schema'
+import { categoryNames, scholarshipReference } from '../data/scholarship-reference.schema'
+import { states } from '../data/states.schema'
+
+/** The eight quiz steps, in order; the step number is the index + 1. */
+export const quizSteps = [
+  'mexicoState',
+  'institution',
+  'educationLevel',
+  'interestArea',
+  'gpa',
+  'scholarshipType',
+  'emailConsent',
+  'finalEmail',
+] as const
+export type QuizStepKey = (typeof quizSteps)[number]
+export const QUIZ_STEP_COUNT = quizSteps.length
+/** The counter reads «Paso N de 7»: the e-mail step is not counted (spec §4). */
+export const COUNTED_STEPS = 7
+
+export const gpaBands = ['Menos de 7', 'Entre 7 y 8', 'Entre 8 y 9', 'Más de 9'] as const
+export type GpaBand = (typeof gpaBands)[number]
+
+export const quizScholarshipTypes = [
+  'Por situación económica',
+  'Por rendimiento académico',
+  'Para estudiar en el extranjero',
+  'Otra (por identidad, liderazgo, etc.)',
+] as const
+export type QuizScholarshipType = (typeof quizScholarshipTypes)[number]
+
+export const consentOptions = ['Sí', 'No'] as const
+export type Consent = (typeof consentOptions)[number]
+
+export interface QuizAnswers {
+  mexicoState: string
+  institution: string
+  educationLevel: string[]
+  interestArea: string
+  gpa: GpaBand
+  scholarshipType: QuizScholarshipType
+  emailConsent: Consent
+}
+
+export type StepKind = 'select' | 'checkboxes' | 'buttons' | 'email'
+
+export const stepKind: Record<QuizStepKey, StepKind> = {
+  mexicoState: 'select',
+  institution: 'select',
+  educationLevel: 'checkboxes',
+  interestArea: 'buttons',
+  gpa: 'buttons',
+  scholarshipType: 'buttons',
+  emailConsent: 'buttons',
+  finalEmail: 'email',
+}
+
+/** The choices a step offers, as stored answers (levels by code). */
+export const stepOptions: Record<QuizStepKey, readonly string[]> = {
+  mexicoState: states,
+  institution: institutions,
+  educationLevel: scholarshipReference.levels.map((level) => level.value),
+  interestArea: categoryNames,
+  gpa: gpaBands,
+  scholarshipType: quizScholarshipTypes,
+  emailConsent: consentOptions,
+  finalEmail: [],
+}
+
+/** How many option buttons a step reveals one by one (other kinds show their inputs at once). */
+export const revealedOptionCount = (step: QuizStepKey) =>
+  stepKind[step] === 'buttons' ? stepOptions[step].length : 0
+
+const institutionVariants = [
+  (state: string) =>
+    `¡${state}! Buen lugar para estudiar. ¿En qué institución estudias o de cuál te gustaría recibir apoyo?`,
+  (state: string) => `Anotado: ${state}. Ahora dime, ¿qué institución te interesa o dónde estudias?`,
+  (state: string) =>
+    `Perfecto, desde ${state} también se puede llegar lejos. ¿Qué institución tienes en mente?`,
+]
+export const INSTITUTION_VARIANT_COUNT = institutionVariants.length
+
+const gpaQuestionByArea: Record<string, string> = {
+  'Ingeniería, Ciencia y Tecnología':
+    'Las becas de ingeniería y ciencia suelen fijarse en tu promedio. ¿En qué rango está el tuyo?',
+  'Educación y Pedagogía':
+    'Muchas becas para futuras y futuros docentes toman en cuenta el promedio. ¿Cuál es el tuyo?',
+  'Negocios, Economía y Finanzas':
+    'En negocios y finanzas los números importan, empezando por tu promedio. ¿Cuál es?',
+  'Ciencias Sociales y Humanidades':
+    'Para sociales y humanidades también hay becas por desempeño. ¿En qué rango está tu promedio?',
+  'General / Interdisciplinaria':
+    'Hay becas para todos los perfiles. Para afinar la búsqueda, ¿cuál es tu promedio?',
+  'Salud y Medicina':
+    'Las carreras de salud son exigentes y muchas becas lo reconocen. ¿Cuál es tu promedio?',
+  'Artes y Diseño':
+    'En artes cuenta mucho tu trabajo, pero algunas becas también piden promedio. ¿Cuál es el tuyo?',
+}
+
+const typeQuestionByGpa: Record<GpaBand, string> = {
+  'Menos de 7': 'Sin estrés: muchas becas no piden promedio alto. ¿Qué tipo de apoyo te serviría más?',
+  'Entre 7 y 8': '¡Bien! Con ese promedio ya calificas para varias convocatorias. ¿Qué tipo de beca buscas?',
+  'Entre 8 y 9':
+    '¡Muy bien! Ese promedio te abre la puerta a becas académicas. ¿Qué tipo de beca te interesa?',
+  'Más de 9': '¡Excelente promedio! Puedes aspirar a becas de excelencia. ¿Qué tipo de beca buscas?',
+}
+
+/** The question for `step`, worded from the answers so far. */
+export function questionFor(
+  step: QuizStepKey,
+  answers: Partial<QuizAnswers>,
+  institutionVariant = 0,
+): string {
+  switch (step) {
+    case 'mexicoState':
+      return '¡Hola! Vamos a encontrar becas que hagan match contigo. Para empezar, ¿en qué estado vives?'
+    case 'institution': {
+      const variant =
+        institutionVariants[institutionVariant % INSTITUTION_VARIANT_COUNT] ?? institutionVariants[0]
+      return variant?.(answers.mexicoState ?? 'tu estado') ?? ''
+    }
+    case 'educationLevel':
+      return `¿Qué nivel de estudios cursas o vas a cursar${answers.institution ? ` con ${answers.institution}` : ''}? Puedes elegir más de uno.`
+    case 'interestArea':
+      return '¿Qué área de estudio te interesa más?'
+    case 'gpa':
+      return (
+        gpaQuestionByArea[answers.interestArea ?? ''] ??
+        gpaQuestionByArea['General / Interdisciplinaria'] ??
+        ''
+      )
+    case 'scholarshipType':
+      return answers.gpa ? typeQuestionByGpa[answers.gpa] : typeQuestionByGpa['Entre 7 y 8']
+    case 'emailConsent':
+      return '¿Quieres que te enviemos tus resultados por correo, junto con becas nuevas que vayan saliendo?'
+    case 'finalEmail':
+      return '¡Va! Escribe tu correo y te mandamos tus recomendaciones.'
+  }
+}
+
+/** The simple e-mail pattern of spec §5: text, @, text, a dot, text — no spaces. */
+export const isQuizEmail = (value: string) => /^\S+@\S+\.\S+$/.test(value)

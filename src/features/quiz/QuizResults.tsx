@@ -1,0 +1,86 @@
+import summaries from 'virtual:data/scholarship-summaries'
+import { Link } from '@tanstack/react-router'
+import { matchScholarships } from '../../lib/matchScholarships'
+import { type ExplorerState, ScholarshipExplorer } from '../scholarships/ScholarshipExplorer'
+import { ShareButton } from '../scholarships/ShareButton'
+import { MatchCard } from './MatchCard'
+import { answerSummaryLines } from './quizEmail'
+import { hasAnswers, type QuizResultsSearch, searchToAnswers } from './resultsSearch'
+
+export const NO_MATCH_MESSAGE =
+  'Aún no hay becas que hagan match contigo… ¡pero no te rindas! ✨ Puedes ajustar tus respuestas o explorar otras opciones.'
+
+interface QuizResultsProps {
+  answers: QuizResultsSearch
+  explorer: ExplorerState
+  onExplorerChange: (next: Partial<ExplorerState>) => void
+}
+
+/** /filtro-becas: the matches for the quiz answers in the URL, then the whole catalogue. */
+export function QuizResults({ answers: search, explorer, onExplorerChange }: QuizResultsProps) {
+  const answered = hasAnswers(search)
+  const answers = searchToAnswers(search)
+  const { matches, alsoInteresting } = matchScholarships(summaries, answers)
+
+  return (
+    <div className="container section">
+      <header className="page-intro">
+        <p className="eyebrow">Quiz de becas</p>
+        <h1>Resultados para tu perfil</h1>
+        {answered ? (
+          <ul className="quiz__chips quiz__chips--summary" aria-label="Tus respuestas">
+            {answerSummaryLines(answers).map((line) => (
+              <li key={line}>{line.replace(/^• /, '')}</li>
+            ))}
+          </ul>
+        ) : (
+          <p className="lead">
+            Todavía no tenemos tus respuestas. Haz el quiz y te mostramos las becas que hacen match contigo.
+          </p>
+        )}
+        <div className="results__actions">
+          <Link to="/becas" className="button button--ghost button--small">
+            Volver al quiz
+          </Link>
+          {answered && (
+            <ShareButton title="Mis resultados de becas en Ya Sé Cómo" label="Copiar enlace" copyOnly />
+          )}
+        </div>
+      </header>
+
+      {answered && (
+        <section aria-labelledby="matches-titulo" className="results">
+          <h2 id="matches-titulo">
+            {matches.length === 1
+              ? '1 beca hace match contigo'
+              : `${matches.length} becas hacen match contigo`}
+          </h2>
+          {matches.length === 0 ? (
+            <p className="empty-state empty-state__title" role="status">
+              {NO_MATCH_MESSAGE}
+            </p>
+          ) : (
+            <ul className="grid">
+              {matches.map((match) => (
+                <MatchCard key={match.scholarship.index} match={match} />
+              ))}
+            </ul>
+          )}
+          {alsoInteresting.length > 0 && (
+            <section aria-labelledby="tambien-titulo" className="results__also">
+              <h2 id="tambien-titulo">También podrían interesarte</h2>
+              <p>Cumplen todo lo demás que respondiste, aunque los otorga otra institución.</p>
+              <ul className="grid">
+                {alsoInteresting.map((match) => (
+                  <MatchCard key={match.scholarship.index} match={match} />
+                ))}
+              </ul>
+            </section>
+          )}
+        </section>
+      )}
+
+      <ScholarshipExplorer scholarships={summaries} state={explorer} onChange={onExplorerChange} />
+    </div>
+  )
+}

@@ -1,0 +1,150 @@
+import { useNavigate } from '@tanstack/react-router'
+import { useMachine } from '@xstate/react'
+import { useEffect, useRef, useState } from 'react'
+import { levelLabel } from '../../../data/scholarship-reference.schema'
+import {
+  COUNTED_STEPS,
+  INSTITUTION_VARIANT_COUNT,
+  type QuizAnswers,
+  quizSteps,
+} from '../../../machines/quizContent'
+import { quizMachine, quizMessages } from '../../../machines/quizMachine'
+import { prefersReducedMotion } from '../../ui/motion'
+import { QuizInputs } from './QuizInputs'
+import { sendQuizResults } from './quizActors'
+import { answersToSearch } from './resultsSearch'
+
+/** Chips of what the student answered so far, so the conversation keeps its context. */
+function AnswerChips({ answers }: { answers: Partial<QuizAnswers> }) {
+  const chips = [
+    answers.mexicoState,
+    answers.institution,
+    ...(answers.educationLevel ?? []).map((level) => levelLabel(level as never)),
+    answers.interestArea,
+    answers.gpa,
+    answers.scholarshipType,
+  ].filter(Boolean)
+  if (chips.length === 0) return null
+  return (
+    <ul className="quiz__chips" aria-label="Tus respuestas">
+      {chips.map((chip) => (
+        <li key={chip}>{chip}</li>
+      ))}
+    </ul>
+  )
+}
+
+/** The 8-step scholarship quiz card (spec §4), driven by quizMachine. */
+export function ScholarshipQuiz() {
+  const navigate = useNavigate()
+  const [machine] = useState(() =>
+    quizMachine.provide({
+      actors: { sendResults: sendQuizResults },
+      actions: {
+        showResults: ({ context }) =>
+          navigate({
+            to: '/filtro-becas',
+            search: answersToSearch(context.answers),
+            state: { quizAnswers: context.answers },
+          }),
+      },
+    }),
+  )
+  const [institutionVariant] = useState(() => Math.floor(Math.random() * INSTITUTION_VARIANT_COUNT))
+  const [state, send] = useMachine(machine, { input: { institutionVariant } })
+  const firstInputRef = useRef<HTMLElement | null>(null)
+  const { context } = state
+
+  const step = quizSteps[context.stepIndex] ?? 'mexicoState'
+  const loading = state.matches({ asking: 'loading' })
+  const typing = state.matches({ asking: 'typing' })
+  const inputsShown = state.matches({ asking: 'inputs' })
+  const sending = state.matches({ asking: { inputs: 'sending' } })
+  const sent = state.matches('emailSent')
+  const loadingResults = state.matches('loadingResults')
+  const emailStepDone = step === 'finalEmail' && (sent || loadingResults)
+  const isLastStep = step === 'finalEmail'
+  const visibleQuestion =
+    typing && !prefersReducedMotion() ? context.question.slice(0, context.typed) : context.question
+
+  // Focus moves to the first input as soon as it appears (for option buttons: the first one).
+  const focusKey = inputsShown ? `${context.stepIndex}-${Math.min(context.revealed, 1)}` : ''
+  useEffect(() => {
+    if (focusKey) firstInputRef.current?.focus({ preventScroll: true })
+  }, [focusKey])
+
+  return (
+    <section className="quiz" aria-labelledby="quiz-titulo">
+      <h2 id="quiz-titulo" className="visually-hidden">
+        Quiz de becas
+      </h2>
+      {!isLastStep && (
+        <div className="quiz__progress">
+          <p className="quiz__counter">
+            Paso {context.stepIndex + 1} de {COUNTED_STEPS}
+          </p>
+          <progress
+            className="quiz__bar"
+            aria-label="Progreso del quiz"
+            value={context.stepIndex + 1}
+            max={COUNTED_STEPS}
+          />
+        </div>
+      )}
+
+      <AnswerChips answers={context.answers} />
+
+      <div className="quiz__bubble">
+        {loading ? (
+          <span className="quiz__dots" role="img" aria-label="Escribiendo">
+            <span />
+            <span />
+            <span />
+          </span>
+        ) : (
+          <p className="quiz__question" aria-hidden="true">
+            {visibleQuestion}
+          </p>
+        )}
+      </div>
+      {/* The whole question at once for screen readers; the typing effect is visual only. */}
+      <p className="visually-hidden" aria-live="polite">
+        {loading ? '' : context.question}
+      </p>
+
+      {(inputsShown || emailStepDone) && (
+        <QuizInputs
+          step={step}
+          context={context}
+          question={context.question}
+          send={send}
+          sending={sending}
+          sent={sent}
+          loadingResults={loadingResults}
+          firstInputRef={firstInputRef}
+        />
+      )}
+      {loadingResults && !emailStepDone && (
+        <p className="status status--info" role="status">
+          {quizMessages.loadingResults}
+        </p>
+      )}
+
+      <div className="quiz__footer">
+        {context.stepIndex > 0 && !sent && !loadingResults ? (
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            disabled={!inputsShown || sending}
+            onClick={() => send({ type: 'quiz.back' })}
+          >
+            Atrás
+          </button>
+        ) : (
+          <span />
+        )}
+        <p className="quiz__ai">Impulsado por IA</p>
+      </div>
+    </section>
+  )
+}

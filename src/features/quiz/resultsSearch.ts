@@ -1,0 +1,86 @@
+import * as v from 'valibot'
+import { institutions } from '../../../data/institutions.schema'
+import { scholarshipReference } from '../../../data/scholarship-reference.schema'
+import { states } from '../../../data/states.schema'
+import type { GpaBand, QuizAnswers, QuizScholarshipType } from '../../../machines/quizContent'
+import { choiceParam } from '../../lib/searchParams'
+
+/** Short, readable URL values for the quiz answers that are long phrases. */
+const gpaSlugs: Record<GpaBand, string> = {
+  'Menos de 7': 'menos-de-7',
+  'Entre 7 y 8': 'entre-7-y-8',
+  'Entre 8 y 9': 'entre-8-y-9',
+  'Más de 9': 'mas-de-9',
+}
+const typeSlugs: Record<QuizScholarshipType, string> = {
+  'Por situación económica': 'situacion-economica',
+  'Por rendimiento académico': 'rendimiento-academico',
+  'Para estudiar en el extranjero': 'extranjero',
+  'Otra (por identidad, liderazgo, etc.)': 'otra',
+}
+const levelCodes = scholarshipReference.levels.map((level) => level.value)
+const areaByKey = new Map(scholarshipReference.categories.map((category) => [category.key, category.name]))
+const keyByArea = new Map(scholarshipReference.categories.map((category) => [category.name, category.key]))
+
+const invert = <K extends string>(record: Record<K, string>) =>
+  new Map(Object.entries(record).map(([key, value]) => [value as string, key as K]))
+const gpaBySlug = invert(gpaSlugs)
+const typeBySlug = invert(typeSlugs)
+
+/** `nivel` may repeat: ?nivel=licenciatura&nivel=maestria. Unknown codes are dropped. */
+const levelsParam = v.optional(
+  v.fallback(
+    v.pipe(
+      v.union([v.string(), v.array(v.string())]),
+      v.transform((value) =>
+        (Array.isArray(value) ? value : [value]).filter((code) => levelCodes.includes(code as never)),
+      ),
+    ),
+    [],
+  ),
+  [],
+)
+
+/** The /filtro-becas URL: every answer the results use, each falling back to "not answered". */
+export const quizResultsSearchSchema = v.object({
+  estado: choiceParam(states),
+  institucion: choiceParam(institutions),
+  nivel: levelsParam,
+  area: choiceParam([...areaByKey.keys()]),
+  promedio: choiceParam(Object.values(gpaSlugs)),
+  tipo: choiceParam(Object.values(typeSlugs)),
+})
+
+export type QuizResultsSearch = v.InferOutput<typeof quizResultsSearchSchema>
+
+export function answersToSearch(answers: Partial<QuizAnswers>): QuizResultsSearch {
+  return {
+    estado: answers.mexicoState,
+    institucion: answers.institution,
+    nivel: answers.educationLevel ?? [],
+    area: answers.interestArea ? keyByArea.get(answers.interestArea) : undefined,
+    promedio: answers.gpa ? gpaSlugs[answers.gpa] : undefined,
+    tipo: answers.scholarshipType ? typeSlugs[answers.scholarshipType] : undefined,
+  }
+}
+
+export function searchToAnswers(search: QuizResultsSearch): Partial<QuizAnswers> {
+  return {
+    mexicoState: search.estado,
+    institution: search.institucion,
+    educationLevel: search.nivel,
+    interestArea: search.area ? areaByKey.get(search.area) : undefined,
+    gpa: search.promedio ? gpaBySlug.get(search.promedio) : undefined,
+    scholarshipType: search.tipo ? typeBySlug.get(search.tipo) : undefined,
+  }
+}
+
+export const hasAnswers = (search: QuizResultsSearch) =>
+  Boolean(
+    search.estado ||
+      search.institucion ||
+      search.nivel.length ||
+      search.area ||
+      search.promedio ||
+      search.tipo,
+  )

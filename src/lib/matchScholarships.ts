@@ -1,0 +1,90 @@
+import { levelLabel } from '../../data/scholarship-reference.schema'
+import type { ScholarshipSummary } from '../../data/scholarships.schema'
+import { capitalizeItems, includesText, normalizeText } from './text'
+
+/** What each quiz scholarship type means in the catalogue's words (spec §5). «Otra …» filters nothing. */
+export const typeKeywords: Record<string, readonly string[]> = {
+  'Por situación económica': ['económico', 'apoyo económico', 'situación económica'],
+  'Por rendimiento académico': ['excelencia', 'académica', 'rendimiento académico'],
+  'Para estudiar en el extranjero': ['movilidad', 'internacional', 'extranjero'],
+}
+
+/** The answers the results read (spec §3): interest area, education levels, institution and type. */
+export interface MatchAnswers {
+  interestArea?: string
+  educationLevel?: string[]
+  institution?: string
+  scholarshipType?: string
+}
+
+type CriterionKey = 'area' | 'nivel' | 'institucion' | 'tipo'
+
+interface Criterion {
+  key: CriterionKey
+  /** Shown on a match as the reason it fits. */
+  label: string
+  test: (scholarship: ScholarshipSummary) => boolean
+}
+
+/** The rules that apply to these answers; an unanswered question applies no rule. */
+export function criteriaFor(answers: MatchAnswers): Criterion[] {
+  const criteria: Criterion[] = []
+  const { interestArea, institution, scholarshipType } = answers
+  const levels = answers.educationLevel ?? []
+  if (interestArea) {
+    criteria.push({ key: 'area', label: interestArea, test: (s) => includesText(s.category, interestArea) })
+  }
+  if (levels.length > 0) {
+    criteria.push({
+      key: 'nivel',
+      label: capitalizeItems(levels.map((level) => levelLabel(level as never)).join(', ')),
+      // "Any chosen level is contained in the record's level" — a substring test, as the spec says.
+      test: (s) => levels.some((level) => normalizeText(s.levels.join(',')).includes(normalizeText(level))),
+    })
+  }
+  if (institution) {
+    criteria.push({
+      key: 'institucion',
+      label: institution,
+      test: (s) => includesText(s.institution, institution),
+    })
+  }
+  const keywords = scholarshipType ? typeKeywords[scholarshipType] : undefined
+  if (scholarshipType && keywords) {
+    criteria.push({
+      key: 'tipo',
+      label: scholarshipType,
+      test: (s) => keywords.some((keyword) => includesText(`${s.type} ${s.typeDescription}`, keyword)),
+    })
+  }
+  return criteria
+}
+
+export interface ScholarshipMatch<T extends ScholarshipSummary = ScholarshipSummary> {
+  scholarship: T
+  /** The criteria this programme met, to explain why it is on the list. */
+  reasons: string[]
+}
+
+export interface MatchResult<T extends ScholarshipSummary = ScholarshipSummary> {
+  matches: ScholarshipMatch<T>[]
+  /** When the institution rule alone leaves nothing: programmes meeting every other rule. */
+  alsoInteresting: ScholarshipMatch<T>[]
+}
+
+/** Quiz matching (spec §5), accent- and case-insensitive. */
+export function matchScholarships<T extends ScholarshipSummary>(
+  list: readonly T[],
+  answers: MatchAnswers,
+): MatchResult<T> {
+  const criteria = criteriaFor(answers)
+  const passing = (rules: Criterion[]) =>
+    list
+      .filter((scholarship) => rules.every((rule) => rule.test(scholarship)))
+      .map((scholarship) => ({ scholarship, reasons: rules.map((rule) => rule.label) }))
+  const matches = passing(criteria)
+  const withoutInstitution = criteria.filter((rule) => rule.key !== 'institucion')
+  const alsoInteresting =
+    matches.length === 0 && withoutInstitution.length < criteria.length ? passing(withoutInstitution) : []
+  return { matches, alsoInteresting }
+}

@@ -1,0 +1,49 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { scholarshipReference } from '../../data/scholarship-reference.schema'
+import { QuizResults } from '../features/quiz/QuizResults'
+import { quizResultsSearchSchema } from '../features/quiz/resultsSearch'
+import { defaultExplorerState } from '../features/scholarships/ScholarshipsHome'
+import { choiceParam, pageParam, textParam } from '../lib/searchParams'
+import { pageHead } from '../lib/seo'
+import { useHydratedValue } from '../ui/useHydrated'
+
+const searchSchema = v.object({
+  ...quizResultsSearchSchema.entries,
+  q: textParam(),
+  categoria: choiceParam(scholarshipReference.categories.map((category) => category.key)),
+  pagina: pageParam,
+})
+const defaultSearch = v.parse(searchSchema, {})
+
+export const Route = createFileRoute('/filtro-becas')({
+  validateSearch: searchSchema,
+  search: { middlewares: [stripSearchParams({ q: '', pagina: 1, nivel: [] })] },
+  head: () =>
+    pageHead({
+      title: 'Resultados para tu perfil',
+      description:
+        'Las becas que hacen match con tus respuestas del quiz, con el porqué de cada una y su enlace oficial.',
+      path: '/filtro-becas',
+    }),
+  component: FiltroBecasRoute,
+})
+
+function FiltroBecasRoute() {
+  const search = useHydratedValue(Route.useSearch(), defaultSearch)
+  const navigate = Route.useNavigate()
+  const { q, categoria, pagina, ...answers } = search
+  return (
+    <QuizResults
+      answers={answers}
+      explorer={{ ...defaultExplorerState, q, categoria, pagina }}
+      onExplorerChange={(next) =>
+        navigate({
+          search: (previous) => ({ ...previous, ...next }),
+          replace: 'q' in next,
+          resetScroll: !('q' in next) && !('categoria' in next),
+        })
+      }
+    />
+  )
+}

@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ScholarshipQuiz } from '../features/quiz/ScholarshipQuiz'
+import { pageHead } from '../lib/seo'
+
+export const Route = createFileRoute('/quiz-becas')({
+  head: () =>
+    pageHead({
+      title: 'Quiz de becas',
+      description:
+        'Responde 7 preguntas y descubre qué becas reales de México y el extranjero hacen match contigo.',
+      path: '/quiz-becas',
+    }),
+  component: () => (
+    <div className="container section quiz-page">
+      <header className="page-intro">
+        <p className="eyebrow">Impulsado por IA</p>
+        <h1>Encuentra tu beca en 7 preguntas</h1>
+      </header>
+      <ScholarshipQuiz />
+    </div>
+  ),
+})

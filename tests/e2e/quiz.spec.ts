@@ -1,0 +1,282 @@
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures'
+import { QuizPage } from './models/QuizPage'
+
+const profile = {
+  state: 'Nuevo León',
+  institution: 'SECIHTI',
+  level: 'Maestría',
+  area: 'Ingeniería, Ciencia y Tecnología',
+  gpa: 'Más de 9',
+  type: 'Por rendimiento académico',
+}
+
+test.describe('scholarship quiz', () => {
+  test('is hidden on /becas until «Comenzar Quiz»', async ({ page }) => {
+    await page.goto('/becas')
+    await waitForHydration(page)
+    const quiz = new QuizPage(page)
+    await expect(page.getByText('Impulsado por IA').first()).toBeVisible()
+    await expect(quiz.card()).toHaveCount(0)
+    await page.getByRole('button', { name: 'Comenzar Quiz' }).click()
+    await expect(quiz.counter()).toHaveText('Paso 1 de 7')
+    await expect(page.getByRole('button', { name: 'Comenzar Quiz' })).toHaveCount(0)
+    await expect(quiz.select()).toBeVisible({ timeout: 10_000 })
+    await expect(page.locator('.quiz__footer').getByText('Impulsado por IA')).toBeVisible()
+  })
+
+  test('runs each step with the spec’s timings', async ({ page }) => {
+    const quiz = new QuizPage(page)
+    await quiz.openPaused('/quiz-becas')
+    await waitForHydration(page)
+    await expect(quiz.counter()).toHaveText('Paso 1 de 7')
+    await expect(quiz.progress()).toHaveAttribute('value', '1')
+    await expect(quiz.progress()).toHaveAttribute('max', '7')
+    await expect(quiz.dots()).toBeVisible()
+    await page.clock.runFor(1999)
+    await expect(quiz.dots()).toBeVisible()
+    await page.clock.runFor(1)
+    await expect(quiz.dots()).toBeHidden()
+    await page.clock.runFor(30 * 6)
+    await expect(quiz.question()).toHaveText('¡Hola!')
+    const length = (await quiz.fullQuestion()).length
+    await page.clock.runFor(30 * (length - 6) - 1)
+    await expect(quiz.question()).not.toHaveText(await quiz.fullQuestion())
+    await page.clock.runFor(1)
+    await expect(quiz.question()).toHaveText(await quiz.fullQuestion())
+    await page.clock.runFor(499)
+    await expect(quiz.select()).toHaveCount(0)
+    await page.clock.runFor(1)
+    await expect(quiz.select()).toBeFocused()
+    await expect(quiz.select().locator('option').first()).toHaveText('Selecciona...')
+    await expect(quiz.select().locator('option').first()).toBeDisabled()
+  })
+
+  test('adapts the wording, goes back with «Atrás» and staggers the option buttons', async ({ page }) => {
+    const quiz = new QuizPage(page)
+    await quiz.openPaused('/quiz-becas')
+    await waitForHydration(page)
+    await quiz.waitForInputs()
+    await expect(quiz.back()).toHaveCount(0)
+    await quiz.choose('Yucatán')
+    await expect(quiz.counter()).toHaveText('Paso 2 de 7')
+    await expect(quiz.back()).toBeDisabled()
+    await quiz.waitForInputs()
+    await expect(quiz.question()).toContainText('Yucatán')
+    await expect(quiz.back()).toBeEnabled()
+    await quiz.back().click()
+    await expect(quiz.counter()).toHaveText('Paso 1 de 7')
+    await quiz.waitForInputs()
+    await quiz.choose('Yucatán')
+    await quiz.waitForInputs()
+    await quiz.choose('UNAM')
+    await quiz.waitForInputs()
+    await expect(quiz.question()).toContainText('UNAM')
+    const next = quiz.card().getByRole('button', { name: 'Siguiente' })
+    await expect(next).toBeDisabled()
+    await quiz.card().getByRole('checkbox', { name: 'Licenciatura' }).check()
+    await expect(next).toBeEnabled()
+    await next.click()
+    // Interest area: the inputs appear after the question, the buttons one by one.
+    const buttons = quiz.card().locator('.quiz__option')
+    await page.clock.runFor(2000)
+    const length = (await quiz.fullQuestion()).length
+    await page.clock.runFor(30 * length + 500 + 199)
+    await expect(buttons).toHaveCount(0)
+    await page.clock.runFor(1)
+    await expect(buttons).toHaveCount(1)
+    await expect(buttons.first()).toBeFocused()
+    await page.clock.runFor(100)
+    await expect(buttons).toHaveCount(2)
+    await page.clock.runFor(500)
+    await expect(buttons).toHaveCount(7)
+    await quiz.press('Salud y Medicina')
+    await quiz.waitForInputs()
+    await expect(quiz.question()).toContainText('salud')
+    await quiz.press('Menos de 7')
+    await quiz.waitForInputs()
+    await expect(quiz.question()).toContainText('no piden promedio alto')
+  })
+
+  test('«No» shows the loading message and 4 s later the results, reproducible from the URL', async ({
+    page,
+  }) => {
+    const quiz = new QuizPage(page)
+    await quiz.openPaused('/quiz-becas')
+    await waitForHydration(page)
+    await quiz.answerProfile(profile)
+    await expect(quiz.counter()).toHaveText('Paso 7 de 7')
+    await quiz.press('No')
+    await expect(page.getByText('⏳ Cargando resultados…')).toBeVisible()
+    await page.clock.runFor(3999)
+    await expect(page).toHaveURL(/\/quiz-becas$/)
+    await page.clock.runFor(1)
+    await expect(page).toHaveURL(/\/filtro-becas\?/)
+    const url = new URL(page.url())
+    expect(url.searchParams.get('estado')).toBe('Nuevo León')
+    expect(url.searchParams.get('institucion')).toBe('SECIHTI')
+    expect(url.searchParams.getAll('nivel')).toEqual(['maestria'])
+    expect(url.searchParams.get('area')).toBe('ingenieria')
+    expect(url.searchParams.get('promedio')).toBe('mas-de-9')
+    expect(url.searchParams.get('tipo')).toBe('rendimiento-academico')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultados para tu perfil')
+    const titles = page.locator('.match-card .card__title')
+    await expect(titles.first()).toBeVisible()
+    const before = await titles.allInnerTexts()
+    await expect(page.locator('.match-card__reasons').first()).toContainText('SECIHTI')
+    await page.reload()
+    await waitForHydration(page)
+    await expect(titles.first()).toBeVisible()
+    expect(await titles.allInnerTexts()).toEqual(before)
+    await page
+      .locator('.match-card')
+      .first()
+      .getByRole('link', { name: /Ver detalles/ })
+      .click()
+    await expect(page).toHaveURL(/\/becas\/\d+$/)
+    await page.goBack()
+    await page.getByRole('link', { name: 'Volver al quiz' }).click()
+    await expect(page).toHaveURL('/becas')
+  })
+
+  test('«Sí»: invalid e-mail, then a sent e-mail with the summary, then the results', async ({ page }) => {
+    const quiz = new QuizPage(page)
+    await quiz.openPaused('/quiz-becas')
+    await waitForHydration(page)
+    await quiz.answerProfile(profile)
+    await quiz.press('Sí')
+    await quiz.waitForInputs()
+    await expect(quiz.counter()).toHaveCount(0)
+    await expect(quiz.progress()).toHaveCount(0)
+    const email = quiz.card().getByRole('textbox', { name: 'Tu correo electrónico' })
+    await expect(email).toBeFocused()
+    await email.fill('ana@correo')
+    await quiz.card().getByRole('button', { name: 'Enviar' }).click()
+    await expect(quiz.status()).toHaveText('❌ Ingresa un correo válido.')
+    await email.fill('ana@correo.mx')
+    await expect(quiz.status()).toHaveText('')
+    const request = page.waitForRequest('**/api/v1.0/email/send')
+    await quiz.card().getByRole('button', { name: 'Enviar' }).click()
+    const body = (await request).postDataJSON()
+    expect(body).toMatchObject({
+      lib_version: '4.4.1',
+      template_id: 'quiz-results',
+      template_params: {
+        about: 'Recomendaciones para',
+        name: 'ana@correo.mx',
+        email: 'ana@correo.mx',
+        from_name: 'Equipo Ya Sé Cómo',
+      },
+    })
+    const message: string = body.template_params.message
+    for (const line of [
+      '• Estado: Nuevo León',
+      '• Institución: SECIHTI',
+      '• Nivel de estudios: Maestría',
+      '• Área de interés: Ingeniería, Ciencia y Tecnología',
+      '• Promedio: Más de 9',
+      '• Tipo de beca: Por rendimiento académico',
+    ]) {
+      expect(message).toContain(line)
+    }
+    expect(message).not.toContain('Sí')
+    expect(message).toMatch(/https:\/\/yasecomo\.mx\/becas\/\d+/)
+    await expect(quiz.status()).toHaveText('✅ ¡Email enviado! (no olvides revisar tu spam)')
+    await expect(quiz.card().getByRole('button', { name: 'Enviar' })).toBeDisabled()
+    await page.clock.runFor(4000)
+    await expect(quiz.status()).toHaveText('⏳ Cargando resultados…')
+    await page.clock.runFor(2999)
+    await expect(page).toHaveURL(/\/quiz-becas$/)
+    await page.clock.runFor(1)
+    await expect(page).toHaveURL(/\/filtro-becas\?/)
+  })
+
+  test('a failed send shows the error and can be retried', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/\[email:quiz\]|\[quiz\]|Failed to load resource/)
+    let attempts = 0
+    await page.route('**/api/v1.0/email/send', (route) => {
+      attempts += 1
+      return attempts === 1 ? route.fulfill({ status: 500, body: 'Internal Server Error' }) : route.continue()
+    })
+    const quiz = new QuizPage(page)
+    await quiz.openPaused('/quiz-becas')
+    await waitForHydration(page)
+    await quiz.answerProfile(profile)
+    await quiz.press('Sí')
+    await quiz.waitForInputs()
+    await quiz.card().getByRole('textbox').fill('beto@correo.mx')
+    await quiz.card().getByRole('button', { name: 'Enviar' }).click()
+    await expect(quiz.status()).toHaveText('❌ Error al enviar. Intenta de nuevo.')
+    await expect(quiz.card().getByRole('textbox')).toHaveValue('beto@correo.mx')
+    await quiz.card().getByRole('button', { name: 'Enviar' }).click()
+    await expect(quiz.status()).toHaveText('✅ ¡Email enviado! (no olvides revisar tu spam)')
+  })
+
+  test('works with the keyboard alone', async ({ page }) => {
+    const quiz = new QuizPage(page)
+    await quiz.openPaused('/quiz-becas')
+    await waitForHydration(page)
+    await quiz.waitForInputs()
+    await expect(quiz.select()).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(quiz.counter()).toHaveText('Paso 2 de 7')
+    await quiz.waitForInputs()
+    await expect(quiz.select()).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await quiz.waitForInputs()
+    await expect(quiz.card().getByRole('checkbox').first()).toBeFocused()
+    await page.keyboard.press('Space')
+    for (let i = 0; i < 13; i++) await page.keyboard.press('Tab')
+    await expect(quiz.card().getByRole('button', { name: 'Siguiente' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await quiz.waitForInputs()
+    await expect(quiz.card().locator('.quiz__option').first()).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(quiz.counter()).toHaveText('Paso 5 de 7')
+  })
+
+  test('the results page says so when nothing matches and offers related programmes', async ({ page }) => {
+    await page.goto('/filtro-becas?institucion=UDLAP&area=salud&nivel=posdoctorado&tipo=extranjero')
+    await waitForHydration(page)
+    await expect(
+      page.getByText(
+        'Aún no hay becas que hagan match contigo… ¡pero no te rindas! ✨ Puedes ajustar tus respuestas o explorar otras opciones.',
+      ),
+    ).toBeVisible()
+    await page.goto('/filtro-becas?institucion=UDLAP&area=ingenieria&nivel=maestria')
+    await waitForHydration(page)
+    await expect(page.getByRole('heading', { name: 'También podrían interesarte' })).toBeVisible()
+    await page.goto('/filtro-becas?area=desconocida&nivel=xyz&promedio=10&tipo=otro')
+    await waitForHydration(page)
+    await expect(page.getByText('Todavía no tenemos tus respuestas.')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Explora todas las becas' })).toBeVisible()
+  })
+
+  test('every step has no accessibility violations', async ({ page }) => {
+    await page.clock.install()
+    await page.goto('/quiz-becas')
+    await waitForHydration(page)
+    const quiz = new QuizPage(page)
+    await quiz.waitForInputs()
+    await expectNoAxeViolations(page)
+    await quiz.choose('Jalisco')
+    await quiz.waitForInputs()
+    await expectNoAxeViolations(page)
+    await quiz.choose('Universidad de Guadalajara')
+    await quiz.waitForInputs()
+    await expectNoAxeViolations(page)
+    await quiz.chooseLevels('Licenciatura')
+    for (const answer of ['Artes y Diseño', 'Entre 8 y 9', 'Por situación económica']) {
+      await quiz.waitForInputs()
+      await expectNoAxeViolations(page)
+      await quiz.press(answer)
+    }
+    await quiz.waitForInputs()
+    await expectNoAxeViolations(page)
+    await quiz.press('Sí')
+    await quiz.waitForInputs()
+    await expectNoAxeViolations(page)
+    await page.goto('/filtro-becas?area=artes&nivel=licenciatura')
+    await waitForHydration(page)
+    await expectNoAxeViolations(page)
+  })
+})
