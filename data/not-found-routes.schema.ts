@@ -43,8 +43,14 @@ export const notFoundRoutes = loadNotFoundRoutes()
 /** The file a "page" row is pre-rendered to, relative to dist/client. */
 export const notFoundPageFile = (route: NotFoundRoute) => `_not-found/${route.id}.html`
 
-/** A concrete URL for the pattern that no record can match, used to render the not-found variant. */
-export const probePath = (route: NotFoundRoute) => route.pattern.replace(/:[a-zA-Z]+/g, '__no-existe__')
+/**
+ * The URL the build renders a "page" row's not-found variant from. It matches no route,
+ * so the router answers with its root-level not-found page, which picks the row's message
+ * from this table. Served later at any unknown id of the row's pattern, that HTML hydrates
+ * cleanly: the client also ends at the root's not-found page (no hydration mismatch).
+ */
+export const NOT_FOUND_PROBE_PREFIX = '/__no-encontrado__/'
+export const probePath = (route: NotFoundRoute) => `${NOT_FOUND_PROBE_PREFIX}${route.id}`
 
 /** Segment-by-segment match of a request path against a pattern. */
 export function matchesPattern(pattern: string, pathname: string): boolean {
@@ -55,3 +61,15 @@ export function matchesPattern(pattern: string, pathname: string): boolean {
 
 export const findNotFoundRoute = (pathname: string, routes: NotFoundRoute[] = notFoundRoutes) =>
   routes.find((route) => matchesPattern(route.pattern, pathname))
+
+/** Which row's not-found message a path should show (the probe path names its row). */
+export function notFoundRowFor(
+  pathname: string,
+  routes: NotFoundRoute[] = notFoundRoutes,
+): NotFoundRoute | undefined {
+  if (pathname.startsWith(NOT_FOUND_PROBE_PREFIX)) {
+    const id = pathname.slice(NOT_FOUND_PROBE_PREFIX.length)
+    return routes.find((route) => route.id === id)
+  }
+  return findNotFoundRoute(pathname, routes)
+}

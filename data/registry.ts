@@ -1,3 +1,5 @@
+import { loadArticleCategories } from './article-categories.schema.ts'
+import { loadArticles } from './articles.schema.ts'
 import { loadInstitutions } from './institutions.schema.ts'
 import { loadNotFoundRoutes } from './not-found-routes.schema.ts'
 import { loadScholarshipReference } from './scholarship-reference.schema.ts'
@@ -18,4 +20,6 @@ export const dataFiles: { file: string; load: (raw: unknown) => unknown }[] = [
   { file: 'scholarships.json', load: loadScholarships },
   { file: 'states.json', load: loadStates },
   { file: 'institutions.json', load: loadInstitutions },
+  { file: 'articles.json', load: loadArticles },
+  { file: 'article-categories.json', load: (raw) => loadArticleCategories(raw) },
 ]

@@ -1,49 +1,91 @@
 /**
- * Serves validated data to the app as virtual modules (`virtual:data/…`), so a page
- * ships only the slice it needs: the scholarship list gets short summaries, a detail
- * page one record in its own chunk. The JSON is read and validated here, at build time;
- * the browser never parses raw data.
+ * Serves validated data to the app as virtual modules, so a page ships only the slice it
+ * needs and the browser never parses raw data. For each collection:
+ *
+ *   virtual:data/<name>            every record (small collections)
+ *   virtual:data/<name>-summaries  short records for lists and search
+ *   virtual:data/<name>-details    `keys` and `loadRecord(key)`, one lazy chunk per record
+ *   virtual:data/<name>/<key>      one record
+ *
+ * The JSON is read and validated here, at build time, with the same schemas as the tests.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
+import { loadArticleCategories } from '../data/article-categories.schema.ts'
+import { loadArticles, toArticleSummary } from '../data/articles.schema.ts'
 import { loadScholarships, toSummary } from '../data/scholarships.schema.ts'
 
 const PREFIX = 'virtual:data/'
 const RESOLVED = `\0${PREFIX}`
 
 const readData = (file: string) => JSON.parse(readFileSync(path.resolve('data', file), 'utf8')) as unknown
+
+interface Collection {
+  /** Data files the collection is read from (watched in dev). */
+  files: string[]
+  records: () => { key: string; record: unknown }[]
+  summary?: (record: never) => unknown
+}
+
+const collections: Record<string, Collection> = {
+  scholarships: {
+    files: ['scholarships.json'],
+    records: () =>
+      loadScholarships(readData('scholarships.json')).map((record) => ({
+        key: String(record.index),
+        record,
+      })),
+    summary: toSummary,
+  },
+  articles: {
+    files: ['articles.json'],
+    records: () => loadArticles(readData('articles.json')).map((record) => ({ key: record.id, record })),
+    summary: toArticleSummary,
+  },
+  'article-categories': {
+    files: ['article-categories.json', 'articles.json'],
+    records: () =>
+      loadArticleCategories(readData('article-categories.json'), readData('articles.json')).map((record) => ({
+        key: record.slug,
+        record,
+      })),
+  },
+}
+
 const asModule = (value: unknown) => `export default ${JSON.stringify(value)}`
 
-/** name → [data files it depends on, module source]. `scholarship/N` is one record. */
 function moduleSource(name: string): { files: string[]; code: string } | null {
-  if (name === 'scholarship-summaries') {
-    return {
-      files: ['scholarships.json'],
-      code: asModule(loadScholarships(readData('scholarships.json')).map(toSummary)),
-    }
+  const [, collectionName = '', part = '', key] =
+    /^([a-z-]+?)(?:(-summaries|-details)|\/(.+))?$/.exec(name) ?? []
+  const collection = collections[collectionName]
+  if (!collection) return null
+  const entries = collection.records()
+  const { files } = collection
+  if (key !== undefined) {
+    const entry = entries.find((candidate) => candidate.key === key)
+    return entry ? { files, code: asModule(entry.record) } : null
   }
-  if (name === 'scholarship-details') {
-    const count = loadScholarships(readData('scholarships.json')).length
-    const loaders = Array.from(
-      { length: count },
-      (_, index) => `() => import('${PREFIX}scholarship/${index}')`,
+  if (part === '-summaries' && collection.summary) {
+    const summary = collection.summary
+    return { files, code: asModule(entries.map(({ record }) => summary(record as never))) }
+  }
+  if (part === '-details') {
+    const loaders = entries.map(
+      ({ key: k }) =>
+        `${JSON.stringify(k)}: () => import(${JSON.stringify(`${PREFIX}${collectionName}/${k}`)})`,
     )
     return {
-      files: ['scholarships.json'],
-      code: `const loaders = [${loaders.join(',\n')}]
-export const scholarshipCount = ${count}
-export function loadScholarship(index) {
-  const load = loaders[index]
+      files,
+      code: `const loaders = {${loaders.join(',\n')}}
+export const keys = ${JSON.stringify(entries.map((entry) => entry.key))}
+export function loadRecord(key) {
+  const load = Object.hasOwn(loaders, key) ? loaders[key] : undefined
   return load ? load().then((module) => module.default) : Promise.resolve(undefined)
 }`,
     }
   }
-  const record = /^scholarship\/(\d+)$/.exec(name)
-  if (record) {
-    const scholarship = loadScholarships(readData('scholarships.json'))[Number(record[1])]
-    return scholarship ? { files: ['scholarships.json'], code: asModule(scholarship) } : null
-  }
+  if (part === '') return { files, code: asModule(entries.map(({ record }) => record)) }
   return null
 }
 

@@ -6,9 +6,12 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { loadArticleCategories } from '../data/article-categories.schema.ts'
+import { loadArticles } from '../data/articles.schema.ts'
 import { scholarshipReference } from '../data/scholarship-reference.schema.ts'
 import { testimonials } from '../data/testimonials.schema.ts'
 import { avatarSvg } from './illustrations/avatar.ts'
+import { type MotifName, palettes, sceneSvg } from './illustrations/motifs.ts'
 import { scholarshipCategorySvg } from './illustrations/scholarshipCategory.ts'
 
 async function write(publicPath: string, svg: string) {
@@ -24,3 +27,59 @@ console.log(`${testimonials.length} avatars`)
 for (const category of scholarshipReference.categories)
   await write(category.image, scholarshipCategorySvg(category.key))
 console.log(`${scholarshipReference.categories.length} scholarship category images`)
+
+// Guides: one scene per article and per category, and the learning centre's cover.
+const articleMotifs: Record<string, MotifName> = {
+  'historia-del-dinero': 'cacao',
+  'como-elegir-carrera': 'compass',
+  'decorar-tu-cuarto-con-poco-dinero': 'lamp',
+  'vivir-con-roomies': 'sofa',
+  'vivir-solo-por-primera-vez': 'key',
+  'tu-primera-despensa': 'cart',
+  'salud-mental-en-la-universidad': 'brain',
+  'sobrevivir-con-100-pesos': 'coins',
+  'tu-primer-presupuesto-por-quincena': 'calendar',
+  'sobrevivir-al-primer-semestre': 'backpack',
+}
+const articles = loadArticles()
+for (const [index, article] of articles.entries()) {
+  const [background, accent] = palettes[index % palettes.length] as [string, string]
+  await write(
+    article.img,
+    sceneSvg({
+      width: 800,
+      height: 450,
+      background,
+      accent,
+      motif: articleMotifs[article.id] ?? 'book',
+      scale: 1.3,
+    }),
+  )
+}
+const categoryMotifs: Record<string, MotifName> = {
+  'finanzas-personales': 'wallet',
+  'lana-supervivencia': 'chat',
+  'gestion-del-hogar': 'home',
+  'relaciones-interpersonales': 'people',
+  'tiempo-libre-e-bienestar': 'leaf',
+}
+const categories = loadArticleCategories()
+for (const [index, category] of categories.entries()) {
+  const [background, accent] = palettes[(index + 2) % palettes.length] as [string, string]
+  await write(
+    category.img,
+    sceneSvg({
+      width: 480,
+      height: 320,
+      background,
+      accent,
+      motif: categoryMotifs[category.slug] ?? 'book',
+      scale: 1.2,
+    }),
+  )
+}
+await write(
+  '/images/guias/portada.svg',
+  sceneSvg({ width: 1200, height: 400, background: '#e3e0ff', accent: '#ffc2a6', motif: 'book', scale: 0.9 }),
+)
+console.log(`${articles.length} article, ${categories.length} category images and the guides cover`)

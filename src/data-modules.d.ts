@@ -1,13 +1,33 @@
 /** Types of the virtual data modules served by scripts/dataModules.ts. */
-declare module 'virtual:data/scholarship-summaries' {
+declare module 'virtual:data/scholarships-summaries' {
   import type { ScholarshipSummary } from '../data/scholarships.schema'
 
   const summaries: ScholarshipSummary[]
   export default summaries
 }
 
-declare module 'virtual:data/scholarship-details' {
+declare module 'virtual:data/scholarships-details' {
   import type { Scholarship } from '../data/scholarships.schema'
-  export const scholarshipCount: number
-  export function loadScholarship(index: number): Promise<Scholarship | undefined>
+  export const keys: string[]
+  export function loadRecord(key: string): Promise<Scholarship | undefined>
+}
+
+declare module 'virtual:data/articles-summaries' {
+  import type { ArticleSummary } from '../data/articles.schema'
+
+  const summaries: ArticleSummary[]
+  export default summaries
+}
+
+declare module 'virtual:data/articles-details' {
+  import type { Article } from '../data/articles.schema'
+  export const keys: string[]
+  export function loadRecord(key: string): Promise<Article | undefined>
+}
+
+declare module 'virtual:data/article-categories' {
+  import type { ArticleCategory } from '../data/article-categories.schema'
+
+  const categories: ArticleCategory[]
+  export default categories
 }

@@ -14,6 +14,9 @@ import { Route as FiltroBecasRouteImport } from './routes/filtro-becas'
 import { Route as QuizBecasRouteImport } from './routes/quiz-becas'
 import { Route as BecasIndexRouteImport } from './routes/becas.index'
 import { Route as BecasIdxRouteImport } from './routes/becas.$idx'
+import { Route as CategorySlugRouteImport } from './routes/category.$slug'
+import { Route as GuiasIndexRouteImport } from './routes/guias.index'
+import { Route as GuiasArticleIdRouteImport } from './routes/guias.$articleId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -40,20 +43,41 @@ const BecasIdxRoute = BecasIdxRouteImport.update({
   path: '/becas/$idx',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CategorySlugRoute = CategorySlugRouteImport.update({
+  id: '/category/$slug',
+  path: '/category/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GuiasIndexRoute = GuiasIndexRouteImport.update({
+  id: '/guias/',
+  path: '/guias/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GuiasArticleIdRoute = GuiasArticleIdRouteImport.update({
+  id: '/guias/$articleId',
+  path: '/guias/$articleId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/filtro-becas': typeof FiltroBecasRoute
   '/quiz-becas': typeof QuizBecasRoute
   '/becas/$idx': typeof BecasIdxRoute
+  '/category/$slug': typeof CategorySlugRoute
+  '/guias/$articleId': typeof GuiasArticleIdRoute
   '/becas/': typeof BecasIndexRoute
+  '/guias/': typeof GuiasIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/filtro-becas': typeof FiltroBecasRoute
   '/quiz-becas': typeof QuizBecasRoute
   '/becas/$idx': typeof BecasIdxRoute
+  '/category/$slug': typeof CategorySlugRoute
+  '/guias/$articleId': typeof GuiasArticleIdRoute
   '/becas': typeof BecasIndexRoute
+  '/guias': typeof GuiasIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -61,20 +85,42 @@ export interface FileRoutesById {
   '/filtro-becas': typeof FiltroBecasRoute
   '/quiz-becas': typeof QuizBecasRoute
   '/becas/$idx': typeof BecasIdxRoute
+  '/category/$slug': typeof CategorySlugRoute
+  '/guias/$articleId': typeof GuiasArticleIdRoute
   '/becas/': typeof BecasIndexRoute
+  '/guias/': typeof GuiasIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/filtro-becas' | '/quiz-becas' | '/becas/$idx' | '/becas/'
+  fullPaths:
+    | '/'
+    | '/filtro-becas'
+    | '/quiz-becas'
+    | '/becas/$idx'
+    | '/category/$slug'
+    | '/guias/$articleId'
+    | '/becas/'
+    | '/guias/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/filtro-becas' | '/quiz-becas' | '/becas/$idx' | '/becas'
+  to:
+    | '/'
+    | '/filtro-becas'
+    | '/quiz-becas'
+    | '/becas/$idx'
+    | '/category/$slug'
+    | '/guias/$articleId'
+    | '/becas'
+    | '/guias'
   id:
     | '__root__'
     | '/'
     | '/filtro-becas'
     | '/quiz-becas'
     | '/becas/$idx'
+    | '/category/$slug'
+    | '/guias/$articleId'
     | '/becas/'
+    | '/guias/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -82,7 +128,10 @@ export interface RootRouteChildren {
   FiltroBecasRoute: typeof FiltroBecasRoute
   QuizBecasRoute: typeof QuizBecasRoute
   BecasIdxRoute: typeof BecasIdxRoute
+  CategorySlugRoute: typeof CategorySlugRoute
+  GuiasArticleIdRoute: typeof GuiasArticleIdRoute
   BecasIndexRoute: typeof BecasIndexRoute
+  GuiasIndexRoute: typeof GuiasIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -122,6 +171,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BecasIdxRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/category/$slug': {
+      id: '/category/$slug'
+      path: '/category/$slug'
+      fullPath: '/category/$slug'
+      preLoaderRoute: typeof CategorySlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/guias/': {
+      id: '/guias/'
+      path: '/guias'
+      fullPath: '/guias/'
+      preLoaderRoute: typeof GuiasIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/guias/$articleId': {
+      id: '/guias/$articleId'
+      path: '/guias/$articleId'
+      fullPath: '/guias/$articleId'
+      preLoaderRoute: typeof GuiasArticleIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -130,7 +200,10 @@ const rootRouteChildren: RootRouteChildren = {
   FiltroBecasRoute: FiltroBecasRoute,
   QuizBecasRoute: QuizBecasRoute,
   BecasIdxRoute: BecasIdxRoute,
+  CategorySlugRoute: CategorySlugRoute,
+  GuiasArticleIdRoute: GuiasArticleIdRoute,
   BecasIndexRoute: BecasIndexRoute,
+  GuiasIndexRoute: GuiasIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,3 +1,5 @@
+import { loadArticleCategories } from '../../data/article-categories.schema.ts'
+import { loadArticles } from '../../data/articles.schema.ts'
 import { loadScholarships } from '../../data/scholarships.schema.ts'
 
 /**
@@ -6,7 +8,12 @@ import { loadScholarships } from '../../data/scholarships.schema.ts'
  */
 export interface SitePage {
   path: string
-  sitemap?: { priority?: number; changefreq?: 'daily' | 'weekly' | 'monthly' | 'yearly'; exclude?: boolean }
+  sitemap?: {
+    priority?: number
+    changefreq?: 'daily' | 'weekly' | 'monthly' | 'yearly'
+    exclude?: boolean
+    lastmod?: string
+  }
 }
 
 export function sitePages(): SitePage[] {
@@ -19,6 +26,15 @@ export function sitePages(): SitePage[] {
     ...scholarships.map((scholarship) => ({
       path: `/becas/${scholarship.index}`,
       sitemap: { priority: 0.7 },
+    })),
+    { path: '/guias', sitemap: { priority: 0.9, changefreq: 'weekly' } },
+    ...loadArticles().map((article) => ({
+      path: `/guias/${article.id}`,
+      sitemap: { priority: 0.8, lastmod: article.isoDate },
+    })),
+    ...loadArticleCategories().map((category) => ({
+      path: `/category/${category.slug}`,
+      sitemap: { priority: 0.6 },
     })),
   ]
 }

@@ -1,10 +1,10 @@
-import { loadScholarship, scholarshipCount } from 'virtual:data/scholarship-details'
+import { keys, loadRecord } from 'virtual:data/scholarships-details'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { ScholarshipDetail } from '../features/scholarships/ScholarshipDetail'
 import { breadcrumbJsonLd, pageHead } from '../lib/seo'
 
 /** A catalogue position: digits only, no leading zeros, inside the catalogue. */
-export const isScholarshipIndex = (idx: string, count = scholarshipCount) =>
+export const isScholarshipIndex = (idx: string, count = keys.length) =>
   /^(0|[1-9]\d*)$/.test(idx) && Number(idx) < count
 
 export const Route = createFileRoute('/becas/$idx')({
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/becas/$idx')({
     if (!isScholarshipIndex(params.idx)) throw redirect({ to: '/becas', replace: true })
   },
   loader: async ({ params }) => {
-    const scholarship = await loadScholarship(Number(params.idx))
+    const scholarship = await loadRecord(params.idx)
     if (!scholarship) throw redirect({ to: '/becas', replace: true })
     return scholarship
   },

@@ -252,6 +252,7 @@ test.describe('scholarship quiz', () => {
   })
 
   test('every step has no accessibility violations', async ({ page }) => {
+    test.setTimeout(120_000)
     await page.clock.install()
     await page.goto('/quiz-becas')
     await waitForHydration(page)

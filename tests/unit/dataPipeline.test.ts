@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { findNotFoundRoute, loadNotFoundRoutes, probePath } from '../../data/not-found-routes.schema'
+import {
+  findNotFoundRoute,
+  loadNotFoundRoutes,
+  notFoundRowFor,
+  probePath,
+} from '../../data/not-found-routes.schema'
 import { DataFileError, parseDataFile, uniqueField } from '../../data/parse'
 import { dataFiles } from '../../data/registry'
 import { loadSite } from '../../data/site.schema'
@@ -79,8 +84,12 @@ describe('not-found table', () => {
     expect(findNotFoundRoute('/cursos/x/y', routes)?.id).toBe('modulos')
     expect(findNotFoundRoute('/otra', routes)).toBeUndefined()
   })
-  it('builds a probe path no record can have', () => {
-    expect(probePath(routes[2] as (typeof routes)[number])).toBe('/cursos/__no-existe__/__no-existe__')
+  it('renders each row from a probe path that names the row', () => {
+    const modulos = routes[2] as (typeof routes)[number]
+    expect(probePath(modulos)).toBe('/__no-encontrado__/modulos')
+    expect(notFoundRowFor(probePath(modulos), routes)?.id).toBe('modulos')
+    expect(notFoundRowFor('/guias/otro', routes)?.id).toBe('guias')
+    expect(notFoundRowFor('/nada', routes)).toBeUndefined()
   })
   it('rejects a redirect without a target', () => {
     expect(() => loadNotFoundRoutes([{ id: 'x', pattern: '/x/:id', action: 'redirect' }])).toThrow(

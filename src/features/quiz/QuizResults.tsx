@@ -1,4 +1,4 @@
-import summaries from 'virtual:data/scholarship-summaries'
+import summaries from 'virtual:data/scholarships-summaries'
 import { Link } from '@tanstack/react-router'
 import { matchScholarships } from '../../lib/matchScholarships'
 import { type ExplorerState, ScholarshipExplorer } from '../scholarships/ScholarshipExplorer'

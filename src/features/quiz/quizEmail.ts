@@ -1,4 +1,4 @@
-import summaries from 'virtual:data/scholarship-summaries'
+import summaries from 'virtual:data/scholarships-summaries'
 import { levelLabel } from '../../../data/scholarship-reference.schema'
 import type { QuizAnswers } from '../../../machines/quizContent'
 import type { QuizResultsRequest } from '../../../machines/quizMachine'

@@ -1,4 +1,4 @@
-import summaries from 'virtual:data/scholarship-summaries'
+import summaries from 'virtual:data/scholarships-summaries'
 import type { ReactNode } from 'react'
 import { useHydratedValue } from '../../ui/useHydrated'
 import { type ExplorerState, ScholarshipExplorer } from './ScholarshipExplorer'

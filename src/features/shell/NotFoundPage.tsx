@@ -1,18 +1,65 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useRouter, useRouterState } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { notFoundRowFor } from '../../../data/not-found-routes.schema'
+import { BackLink } from '../../ui/BackLink'
 import { OopsArt } from './OopsArt'
 
-/** The «¡Ups!» page for any path the site does not have (served with HTTP 404). */
-export function NotFoundPage() {
+/** A history-back button, for pages reached from somewhere else on the site. */
+function BackButton() {
+  const router = useRouter()
   return (
-    <section className="container oops" aria-labelledby="titulo-ups">
+    <button type="button" className="button button--secondary" onClick={() => router.history.back()}>
+      Volver
+    </button>
+  )
+}
+
+function Oops({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="container oops" aria-labelledby="titulo-no-encontrado">
       <OopsArt />
-      <h1 id="titulo-ups">¡Ups!</h1>
-      <p className="lead">La página que buscas no existe o se ha movido.</p>
-      <div className="oops__actions">
-        <Link to="/" className="button button--primary">
-          Volver al inicio
-        </Link>
-      </div>
+      <h1 id="titulo-no-encontrado">{title}</h1>
+      {children}
     </section>
   )
+}
+
+/**
+ * Every not-found screen of the site. The message follows the not-found table: an unknown
+ * guide, category, course or module gets its own words (spec §8); anything else «¡Ups!».
+ * It renders the same on the server and in the browser for any unknown id, so the
+ * pre-rendered variant hydrates without a mismatch.
+ */
+export function NotFoundPage() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  switch (notFoundRowFor(pathname)?.id) {
+    case 'guias':
+      return (
+        <Oops title="Artículo no encontrado.">
+          <p className="lead">
+            Puede que la guía haya cambiado de dirección. Revisa las demás: seguro alguna te sirve.
+          </p>
+          <BackLink to="/guias">Volver a las guías</BackLink>
+        </Oops>
+      )
+    case 'category':
+      return (
+        <Oops title="Categoría no encontrada.">
+          <p className="lead">Esa categoría no existe. Aquí están todas nuestras guías.</p>
+          <BackLink to="/guias">Ver todas las guías</BackLink>
+        </Oops>
+      )
+    default:
+      return (
+        <Oops title="¡Ups!">
+          <p className="lead">La página que buscas no existe o se ha movido.</p>
+          <div className="oops__actions">
+            <Link to="/" className="button button--primary">
+              Volver al inicio
+            </Link>
+            <BackButton />
+          </div>
+        </Oops>
+      )
+  }
 }

@@ -1,0 +1,35 @@
+import summaries from 'virtual:data/articles-summaries'
+import type { Article } from '../../../data/articles.schema'
+import { newestFirst } from '../../lib/articleSearch'
+import { BackLink } from '../../ui/BackLink'
+import { ArticleBody } from './ArticleBody'
+import { ArticleCard } from './ArticleCard'
+
+/** /guias/<id>: the guide, a way back and the other guides under «Últimos Artículos». */
+export function ArticlePage({ article }: { article: Article }) {
+  const others = newestFirst(summaries).filter((other) => other.id !== article.id)
+  return (
+    <>
+      <article className="container section article">
+        <BackLink to="/guias">Volver a las guías</BackLink>
+        <header className="article__header">
+          <time className="article-card__date" dateTime={article.isoDate}>
+            {article.date}
+          </time>
+          <h1>{article.title}</h1>
+          <p className="lead">{article.excerpt}</p>
+        </header>
+        <img className="article__image" src={article.img} alt="" width="800" height="450" />
+        <ArticleBody blocks={article.content} />
+      </article>
+      <section className="container section latest no-print" aria-labelledby="ultimos-titulo">
+        <h2 id="ultimos-titulo">Últimos Artículos</h2>
+        <ul className="grid">
+          {others.map((other) => (
+            <ArticleCard key={other.id} article={other} />
+          ))}
+        </ul>
+      </section>
+    </>
+  )
+}
