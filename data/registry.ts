@@ -1,5 +1,6 @@
 import { loadArticleCategories } from './article-categories.schema.ts'
 import { loadArticles } from './articles.schema.ts'
+import { loadCourses } from './courses.schema.ts'
 import { loadInstitutions } from './institutions.schema.ts'
 import { loadNotFoundRoutes } from './not-found-routes.schema.ts'
 import { loadScholarshipReference } from './scholarship-reference.schema.ts'
@@ -22,4 +23,5 @@ export const dataFiles: { file: string; load: (raw: unknown) => unknown }[] = [
   { file: 'institutions.json', load: loadInstitutions },
   { file: 'articles.json', load: loadArticles },
   { file: 'article-categories.json', load: (raw) => loadArticleCategories(raw) },
+  { file: 'courses.json', load: loadCourses },
 ]

@@ -14,7 +14,10 @@ import path from 'node:path'
 import type { Plugin } from 'vite'
 import { loadArticleCategories } from '../data/article-categories.schema.ts'
 import { loadArticles, toArticleSummary } from '../data/articles.schema.ts'
+import { loadCourses } from '../data/courses.schema.ts'
+import { checkCourseModules } from '../data/module.schema.ts'
 import { loadScholarships, toSummary } from '../data/scholarships.schema.ts'
+import { readModuleFiles } from './moduleFiles.ts'
 
 const PREFIX = 'virtual:data/'
 const RESOLVED = `\0${PREFIX}`
@@ -50,6 +53,18 @@ const collections: Record<string, Collection> = {
         key: record.slug,
         record,
       })),
+  },
+  courses: {
+    files: ['courses.json'],
+    records: () => {
+      const courses = loadCourses(readData('courses.json'))
+      checkCourseModules(courses, readModuleFiles())
+      return courses.map((record) => ({ key: record.id, record }))
+    },
+  },
+  modules: {
+    files: ['courses.json'],
+    records: () => readModuleFiles().map((record) => ({ key: `${record.courseId}/${record.id}`, record })),
   },
 }
 

@@ -8,6 +8,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { loadArticleCategories } from '../data/article-categories.schema.ts'
 import { loadArticles } from '../data/articles.schema.ts'
+import { loadCourses } from '../data/courses.schema.ts'
 import { scholarshipReference } from '../data/scholarship-reference.schema.ts'
 import { testimonials } from '../data/testimonials.schema.ts'
 import { avatarSvg } from './illustrations/avatar.ts'
@@ -83,3 +84,36 @@ await write(
   sceneSvg({ width: 1200, height: 400, background: '#e3e0ff', accent: '#ffc2a6', motif: 'book', scale: 0.9 }),
 )
 console.log(`${articles.length} article, ${categories.length} category images and the guides cover`)
+
+// Courses: a banner per course and per module, motifs by topic.
+const moduleMotifs: Record<string, MotifName[]> = {
+  'finanzas-personales': ['wallet', 'calendar', 'coins', 'phone', 'shield', 'chart', 'trophy'],
+  'cripto-blockchain': ['cacao', 'chain', 'coins', 'key', 'phone', 'shield', 'book', 'chat', 'trophy'],
+}
+const courseMotifs: Record<string, MotifName> = {
+  'finanzas-personales': 'wallet',
+  'cripto-blockchain': 'chain',
+}
+for (const [courseIndex, course] of loadCourses().entries()) {
+  const [background, accent] = palettes[(courseIndex * 3) % palettes.length] as [string, string]
+  await write(
+    course.bannerUrl,
+    sceneSvg({
+      width: 960,
+      height: 400,
+      background,
+      accent,
+      motif: courseMotifs[course.id] ?? 'book',
+      scale: 1.1,
+    }),
+  )
+  for (const [index, module] of course.modules.entries()) {
+    const [bg, ac] = palettes[(index + courseIndex) % palettes.length] as [string, string]
+    const motif = moduleMotifs[course.id]?.[index] ?? 'book'
+    await write(
+      `/images/cursos/${course.id}/${module.id}.svg`,
+      sceneSvg({ width: 960, height: 320, background: bg, accent: ac, motif }),
+    )
+  }
+}
+console.log('course and module banners')

@@ -5,7 +5,10 @@
  */
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { loadCourses } from '../data/courses.schema.ts'
+import { checkCourseModules } from '../data/module.schema.ts'
 import { dataFiles } from '../data/registry.ts'
+import { readModuleFiles } from './moduleFiles.ts'
 
 const dir = path.resolve(process.env.DATA_DIR ?? 'data')
 let failed = false
@@ -25,6 +28,16 @@ for (const { file, load } of dataFiles) {
         : String(error instanceof Error ? error.message : error)
     console.error(`✗ ${message}`)
   }
+}
+
+// Course modules live one per file; they must also agree with the course list.
+try {
+  const modules = readModuleFiles(dir)
+  checkCourseModules(loadCourses(JSON.parse(await readFile(path.join(dir, 'courses.json'), 'utf8'))), modules)
+  console.log(`✓ data/modules/ (${modules.length} modules, matching data/courses.json)`)
+} catch (error) {
+  failed = true
+  console.error(`✗ ${error instanceof Error ? error.message : String(error)}`)
 }
 
 if (failed) {

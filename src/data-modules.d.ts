@@ -31,3 +31,17 @@ declare module 'virtual:data/article-categories' {
   const categories: ArticleCategory[]
   export default categories
 }
+
+declare module 'virtual:data/courses' {
+  import type { Course } from '../data/courses.schema'
+
+  const courses: Course[]
+  export default courses
+}
+
+declare module 'virtual:data/modules-details' {
+  import type { CourseModule } from '../data/module.schema'
+  /** Keys are "<courseId>/<moduleId>". */
+  export const keys: string[]
+  export function loadRecord(key: string): Promise<CourseModule | undefined>
+}

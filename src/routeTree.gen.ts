@@ -15,8 +15,11 @@ import { Route as QuizBecasRouteImport } from './routes/quiz-becas'
 import { Route as BecasIndexRouteImport } from './routes/becas.index'
 import { Route as BecasIdxRouteImport } from './routes/becas.$idx'
 import { Route as CategorySlugRouteImport } from './routes/category.$slug'
+import { Route as CursosIndexRouteImport } from './routes/cursos.index'
 import { Route as GuiasIndexRouteImport } from './routes/guias.index'
 import { Route as GuiasArticleIdRouteImport } from './routes/guias.$articleId'
+import { Route as CursosCourseIdIndexRouteImport } from './routes/cursos.$courseId.index'
+import { Route as CursosCourseIdModuleIdRouteImport } from './routes/cursos.$courseId.$moduleId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -48,6 +51,11 @@ const CategorySlugRoute = CategorySlugRouteImport.update({
   path: '/category/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CursosIndexRoute = CursosIndexRouteImport.update({
+  id: '/cursos/',
+  path: '/cursos/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const GuiasIndexRoute = GuiasIndexRouteImport.update({
   id: '/guias/',
   path: '/guias/',
@@ -56,6 +64,16 @@ const GuiasIndexRoute = GuiasIndexRouteImport.update({
 const GuiasArticleIdRoute = GuiasArticleIdRouteImport.update({
   id: '/guias/$articleId',
   path: '/guias/$articleId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CursosCourseIdIndexRoute = CursosCourseIdIndexRouteImport.update({
+  id: '/cursos/$courseId/',
+  path: '/cursos/$courseId/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CursosCourseIdModuleIdRoute = CursosCourseIdModuleIdRouteImport.update({
+  id: '/cursos/$courseId/$moduleId',
+  path: '/cursos/$courseId/$moduleId',
   getParentRoute: () => rootRouteImport,
 } as any)
 
@@ -67,7 +85,10 @@ export interface FileRoutesByFullPath {
   '/category/$slug': typeof CategorySlugRoute
   '/guias/$articleId': typeof GuiasArticleIdRoute
   '/becas/': typeof BecasIndexRoute
+  '/cursos/': typeof CursosIndexRoute
   '/guias/': typeof GuiasIndexRoute
+  '/cursos/$courseId/$moduleId': typeof CursosCourseIdModuleIdRoute
+  '/cursos/$courseId/': typeof CursosCourseIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -77,7 +98,10 @@ export interface FileRoutesByTo {
   '/category/$slug': typeof CategorySlugRoute
   '/guias/$articleId': typeof GuiasArticleIdRoute
   '/becas': typeof BecasIndexRoute
+  '/cursos': typeof CursosIndexRoute
   '/guias': typeof GuiasIndexRoute
+  '/cursos/$courseId/$moduleId': typeof CursosCourseIdModuleIdRoute
+  '/cursos/$courseId': typeof CursosCourseIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -88,7 +112,10 @@ export interface FileRoutesById {
   '/category/$slug': typeof CategorySlugRoute
   '/guias/$articleId': typeof GuiasArticleIdRoute
   '/becas/': typeof BecasIndexRoute
+  '/cursos/': typeof CursosIndexRoute
   '/guias/': typeof GuiasIndexRoute
+  '/cursos/$courseId/$moduleId': typeof CursosCourseIdModuleIdRoute
+  '/cursos/$courseId/': typeof CursosCourseIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -100,7 +127,10 @@ export interface FileRouteTypes {
     | '/category/$slug'
     | '/guias/$articleId'
     | '/becas/'
+    | '/cursos/'
     | '/guias/'
+    | '/cursos/$courseId/$moduleId'
+    | '/cursos/$courseId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -110,7 +140,10 @@ export interface FileRouteTypes {
     | '/category/$slug'
     | '/guias/$articleId'
     | '/becas'
+    | '/cursos'
     | '/guias'
+    | '/cursos/$courseId/$moduleId'
+    | '/cursos/$courseId'
   id:
     | '__root__'
     | '/'
@@ -120,7 +153,10 @@ export interface FileRouteTypes {
     | '/category/$slug'
     | '/guias/$articleId'
     | '/becas/'
+    | '/cursos/'
     | '/guias/'
+    | '/cursos/$courseId/$moduleId'
+    | '/cursos/$courseId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -131,7 +167,10 @@ export interface RootRouteChildren {
   CategorySlugRoute: typeof CategorySlugRoute
   GuiasArticleIdRoute: typeof GuiasArticleIdRoute
   BecasIndexRoute: typeof BecasIndexRoute
+  CursosIndexRoute: typeof CursosIndexRoute
   GuiasIndexRoute: typeof GuiasIndexRoute
+  CursosCourseIdModuleIdRoute: typeof CursosCourseIdModuleIdRoute
+  CursosCourseIdIndexRoute: typeof CursosCourseIdIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -178,6 +217,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CategorySlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/cursos/': {
+      id: '/cursos/'
+      path: '/cursos'
+      fullPath: '/cursos/'
+      preLoaderRoute: typeof CursosIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/guias/': {
       id: '/guias/'
       path: '/guias'
@@ -192,6 +238,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GuiasArticleIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/cursos/$courseId/': {
+      id: '/cursos/$courseId/'
+      path: '/cursos/$courseId'
+      fullPath: '/cursos/$courseId/'
+      preLoaderRoute: typeof CursosCourseIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cursos/$courseId/$moduleId': {
+      id: '/cursos/$courseId/$moduleId'
+      path: '/cursos/$courseId/$moduleId'
+      fullPath: '/cursos/$courseId/$moduleId'
+      preLoaderRoute: typeof CursosCourseIdModuleIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -203,7 +263,10 @@ const rootRouteChildren: RootRouteChildren = {
   CategorySlugRoute: CategorySlugRoute,
   GuiasArticleIdRoute: GuiasArticleIdRoute,
   BecasIndexRoute: BecasIndexRoute,
+  CursosIndexRoute: CursosIndexRoute,
   GuiasIndexRoute: GuiasIndexRoute,
+  CursosCourseIdModuleIdRoute: CursosCourseIdModuleIdRoute,
+  CursosCourseIdIndexRoute: CursosCourseIdIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

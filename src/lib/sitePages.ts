@@ -1,5 +1,6 @@
 import { loadArticleCategories } from '../../data/article-categories.schema.ts'
 import { loadArticles } from '../../data/articles.schema.ts'
+import { loadCourses } from '../../data/courses.schema.ts'
 import { loadScholarships } from '../../data/scholarships.schema.ts'
 
 /**
@@ -17,13 +18,12 @@ export interface SitePage {
 }
 
 export function sitePages(): SitePage[] {
-  const scholarships = loadScholarships()
   return [
     { path: '/', sitemap: { priority: 1, changefreq: 'weekly' } },
     { path: '/becas', sitemap: { priority: 0.9, changefreq: 'weekly' } },
     { path: '/quiz-becas', sitemap: { priority: 0.8, changefreq: 'monthly' } },
     { path: '/filtro-becas', sitemap: { exclude: true } },
-    ...scholarships.map((scholarship) => ({
+    ...loadScholarships().map((scholarship) => ({
       path: `/becas/${scholarship.index}`,
       sitemap: { priority: 0.7 },
     })),
@@ -36,5 +36,13 @@ export function sitePages(): SitePage[] {
       path: `/category/${category.slug}`,
       sitemap: { priority: 0.6 },
     })),
+    { path: '/cursos', sitemap: { priority: 0.9, changefreq: 'monthly' } },
+    ...loadCourses().flatMap((course) => [
+      { path: `/cursos/${course.id}`, sitemap: { priority: 0.8 } },
+      ...course.modules.map((module) => ({
+        path: `/cursos/${course.id}/${module.id}`,
+        sitemap: { priority: 0.6 },
+      })),
+    ]),
   ]
 }

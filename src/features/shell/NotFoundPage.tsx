@@ -49,6 +49,30 @@ export function NotFoundPage() {
           <BackLink to="/guias">Ver todas las guías</BackLink>
         </Oops>
       )
+    case 'cursos':
+      return (
+        <Oops title="Curso no encontrado">
+          <p className="lead">Lo sentimos, el curso que buscas no existe o ya no está disponible.</p>
+          <div className="oops__actions">
+            <BackButton />
+            <Link to="/" className="button button--primary">
+              Ir al inicio
+            </Link>
+          </div>
+        </Oops>
+      )
+    case 'modulos':
+      return (
+        <Oops title="Módulo no encontrado">
+          <p className="lead">Lo sentimos, el módulo que buscas no existe o ya no está disponible.</p>
+          <div className="oops__actions">
+            <BackButton />
+            <Link to="/" className="button button--primary">
+              Ir al inicio
+            </Link>
+          </div>
+        </Oops>
+      )
     default:
       return (
         <Oops title="¡Ups!">

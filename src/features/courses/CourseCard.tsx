@@ -1,0 +1,33 @@
+import { Link } from '@tanstack/react-router'
+import type { Course } from '../../../data/courses.schema'
+import { CourseLevelBadge } from './LevelIcon'
+import { StarRating } from './StarRating'
+
+export function CourseCard({ course }: { course: Course }) {
+  return (
+    <li className="card card--link course-card">
+      <img
+        className="card__media"
+        src={course.bannerUrl}
+        alt=""
+        width="960"
+        height="400"
+        loading="lazy"
+        decoding="async"
+      />
+      <div className="card__body">
+        <h2 className="card__title">
+          <Link to="/cursos/$courseId" params={{ courseId: course.id }} className="stretched-link">
+            {course.title}
+          </Link>
+        </h2>
+        <StarRating rating={course.rating} />
+        <p className="course-card__description">{course.description.split('\n')[0]}</p>
+        <p className="course-card__meta">
+          <CourseLevelBadge level={course.level} />
+          <span>{course.duration}</span>
+        </p>
+      </div>
+    </li>
+  )
+}

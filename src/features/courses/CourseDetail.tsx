@@ -1,0 +1,95 @@
+import { Link } from '@tanstack/react-router'
+import { useId, useState } from 'react'
+import type { Course } from '../../../data/courses.schema'
+import { CourseLevelBadge } from './LevelIcon'
+import { StarRating } from './StarRating'
+
+/** How many modules show before «Ver Todos» (spec §9). */
+export const MODULES_PREVIEW = 2
+
+/** /cursos/<id>: banner, description, modules, «Detalles» and «Aprenderás». */
+export function CourseDetail({ course }: { course: Course }) {
+  const [expanded, setExpanded] = useState(false)
+  const listId = useId()
+  const visible = expanded ? course.modules : course.modules.slice(0, MODULES_PREVIEW)
+  return (
+    <div className="container section course-detail">
+      <img className="course-detail__banner" src={course.bannerUrl} alt="" width="960" height="400" />
+      <div className="course-detail__layout">
+        <div className="course-detail__main">
+          <h1>{course.title}</h1>
+          {course.description.split('\n').map((paragraph) => (
+            <p key={paragraph} className="course-detail__description">
+              {paragraph}
+            </p>
+          ))}
+          <section aria-labelledby="modulos-titulo">
+            <h2 id="modulos-titulo">Módulos</h2>
+            <ol id={listId} className="module-list">
+              {visible.map((module, index) => (
+                <li key={module.id}>
+                  <Link
+                    to="/cursos/$courseId/$moduleId"
+                    params={{ courseId: course.id, moduleId: module.id }}
+                  >
+                    Módulo {index + 1}: {module.title}
+                  </Link>
+                  <span className="module-list__duration">{module.duration}</span>
+                </li>
+              ))}
+            </ol>
+            {course.modules.length > MODULES_PREVIEW && (
+              <button
+                type="button"
+                className="button button--ghost button--small"
+                aria-expanded={expanded}
+                aria-controls={listId}
+                onClick={() => setExpanded(!expanded)}
+              >
+                {expanded ? 'Ocultar' : 'Ver Todos'}
+              </button>
+            )}
+          </section>
+        </div>
+        <aside className="course-detail__aside">
+          <section className="panel" aria-labelledby="detalles-titulo">
+            <h2 id="detalles-titulo">Detalles</h2>
+            <dl className="details-list">
+              <div>
+                <dt>Calificación</dt>
+                <dd>
+                  <StarRating rating={course.details.rating} />
+                </dd>
+              </div>
+              <div>
+                <dt>Nivel</dt>
+                <dd>
+                  <CourseLevelBadge level={course.details.level} />
+                </dd>
+              </div>
+              <div>
+                <dt>Modalidad</dt>
+                <dd>{course.details.modality}</dd>
+              </div>
+              <div>
+                <dt>Duración total</dt>
+                <dd>{course.details.totalDuration}</dd>
+              </div>
+            </dl>
+          </section>
+          <section className="panel" aria-labelledby="aprenderas-titulo">
+            <h2 id="aprenderas-titulo">Aprenderás</h2>
+            <ul className="check-list">
+              {course.extras.map((outcome) => (
+                <li key={outcome}>{outcome}</li>
+              ))}
+            </ul>
+          </section>
+          <Link to="/cursos" className="button button--secondary">
+            Volver
+          </Link>
+        </aside>
+      </div>
+    </div>
+  )
+}

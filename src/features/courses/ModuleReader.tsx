@@ -1,0 +1,175 @@
+import { Link, useHydrated, useNavigate, useRouter } from '@tanstack/react-router'
+import { useMachine } from '@xstate/react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import type { Course } from '../../../data/courses.schema'
+import type { CourseModule } from '../../../data/module.schema'
+import { canGoNext, canGoPrevious, moduleReaderMachine } from '../../../machines/moduleReaderMachine'
+import { BackLink } from '../../ui/BackLink'
+import { Icon } from '../../ui/Icon'
+import { scrollToY } from '../../ui/motion'
+import { ExamSection } from './ExamSection'
+import { SectionContent } from './SectionContent'
+
+interface ModuleReaderProps {
+  course: Course
+  module: CourseModule
+  /** The section named in the URL (?seccion=), once the page is hydrated. */
+  sectionId: string | undefined
+}
+
+/** /cursos/<course>/<module>: side navigation, the selected section and «Anterior» / «Siguiente». */
+export function ModuleReader({ course, module, sectionId }: ModuleReaderProps) {
+  const navigate = useNavigate()
+  const router = useRouter()
+  const selectId = useId()
+  const position = course.modules.findIndex((entry) => entry.id === module.id)
+  const nextModuleId = course.modules[position + 1]?.id ?? null
+  const sections = useMemo(() => module.sections.map((section) => section.id), [module])
+
+  // The machine is created once; moving between modules keeps the same reader, so its
+  // actions read the current course and module from a ref, never a stale closure.
+  const routeIds = useRef({ courseId: course.id, moduleId: module.id })
+  routeIds.current = { courseId: course.id, moduleId: module.id }
+  const [machine] = useState(() =>
+    moduleReaderMachine.provide({
+      actions: {
+        showSection: ({ context }) =>
+          navigate({
+            to: '/cursos/$courseId/$moduleId',
+            params: routeIds.current,
+            search: { seccion: context.sections[context.index] },
+            resetScroll: false,
+          }),
+        openNextModule: ({ context }) =>
+          context.nextModuleId &&
+          navigate({
+            to: '/cursos/$courseId/$moduleId',
+            params: { courseId: routeIds.current.courseId, moduleId: context.nextModuleId },
+          }),
+        scrollToTop: () => scrollToY(0),
+      },
+    }),
+  )
+  const [state, send] = useMachine(machine, { input: { sections, nextModuleId, sectionId } })
+
+  // Opening another module starts it over, at the section its URL names (if any).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a different module reopens the reader
+  useEffect(() => {
+    send({ type: 'reader.open', sections, nextModuleId, sectionId })
+  }, [module.id, course.id])
+
+  // The pre-rendered page shows the first section; once hydrated, the URL's section applies.
+  const hydrated = useHydrated()
+  const appliedUrlSection = useRef(false)
+  useEffect(() => {
+    if (!hydrated || appliedUrlSection.current) return
+    appliedUrlSection.current = true
+    if (sectionId) send({ type: 'reader.goTo', sectionId })
+  }, [hydrated, sectionId, send])
+
+  // The back and forward buttons move between sections the reader put in the URL.
+  useEffect(
+    () =>
+      router.history.subscribe(({ action }) => {
+        if (action.type !== 'BACK' && action.type !== 'FORWARD' && action.type !== 'GO') return
+        const fromUrl = new URLSearchParams(window.location.search).get('seccion')
+        send({ type: 'reader.goTo', sectionId: fromUrl ?? sections[0] ?? '' })
+      }),
+    [router, send, sections],
+  )
+
+  const { context } = state
+  const current = module.sections[context.index] ?? module.sections[0]
+  if (!current) return null
+  const number = position + 1
+
+  return (
+    <div className="container section reader">
+      <img className="reader__banner" src={module.bannerUrl} alt="" width="960" height="320" />
+      <BackLink to="/cursos/$courseId" params={{ courseId: course.id }}>
+        Volver al curso
+      </BackLink>
+      <header className="reader__header">
+        <p className="eyebrow">{course.title}</p>
+        <h1>
+          Módulo {number}: {module.title}
+        </h1>
+        <p className="reader__format">
+          {module.format} · {module.estimatedDuration}
+        </p>
+      </header>
+      <div className="reader__layout">
+        <nav className="reader__nav" aria-label="Secciones del módulo">
+          <label htmlFor={selectId} className="reader__select-label">
+            Sección
+          </label>
+          <select
+            id={selectId}
+            className="field__input reader__select"
+            value={current.id}
+            onChange={(event) => {
+              send({ type: 'reader.goTo', sectionId: event.target.value })
+              navigate({
+                to: '/cursos/$courseId/$moduleId',
+                params: { courseId: course.id, moduleId: module.id },
+                search: { seccion: event.target.value },
+                resetScroll: false,
+              })
+            }}
+          >
+            {module.sections.map((section) => (
+              <option key={section.id} value={section.id}>
+                {section.navLabel}
+              </option>
+            ))}
+          </select>
+          <ol className="reader__sections">
+            {module.sections.map((section) => (
+              <li key={section.id}>
+                <Link
+                  to="/cursos/$courseId/$moduleId"
+                  params={{ courseId: course.id, moduleId: module.id }}
+                  search={{ seccion: section.id }}
+                  resetScroll={false}
+                  onClick={() => send({ type: 'reader.goTo', sectionId: section.id })}
+                  aria-current={section.id === current.id ? 'step' : undefined}
+                  className={section.id === current.id ? 'is-active' : undefined}
+                >
+                  {section.navLabel}
+                </Link>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <section className="reader__section" aria-labelledby="seccion-titulo">
+          <h2 id="seccion-titulo">{current.title}</h2>
+          {current.questions ? (
+            <ExamSection key={`${module.id}-${current.id}`} questions={current.questions} />
+          ) : (
+            <SectionContent blocks={current.content ?? []} title={current.title} />
+          )}
+          <div className="reader__pager no-print">
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={!canGoPrevious(context)}
+              onClick={() => send({ type: 'reader.previous' })}
+            >
+              <Icon name="chevronLeft" />
+              Anterior
+            </button>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={!canGoNext(context)}
+              onClick={() => send({ type: 'reader.next' })}
+            >
+              Siguiente
+              <Icon name="chevronRight" />
+            </button>
+          </div>
+        </section>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,78 @@
+import type { ContentBlock } from '../../../data/module.schema'
+
+/** One content block of a module section (spec §2: string, paragraph, list, ordered list, link, table). */
+function Block({ block, label }: { block: ContentBlock; label: string }) {
+  if (typeof block === 'string') return <p>{block}</p>
+  switch (block.type) {
+    case 'paragraph':
+    case 'text':
+      return <p>{block.text}</p>
+    case 'list':
+      return (
+        <ul>
+          {block.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      )
+    case 'orderedList':
+      return (
+        <ol>
+          {block.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ol>
+      )
+    case 'link':
+      return (
+        <p>
+          <a href={block.href} target="_blank" rel="noopener noreferrer" className="external-link">
+            {block.text}
+            <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+          </a>
+        </p>
+      )
+    case 'table':
+      return (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls sideways on phones; focus lets keyboards scroll it
+        <section className="table-scroll" aria-label={label} tabIndex={0}>
+          <table>
+            <thead>
+              <tr>
+                {block.headers.map((header) => (
+                  <th key={header} scope="col">
+                    {header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {block.rows.map((row) => (
+                <tr key={row.join('|')}>
+                  {row.map((cell, column) => (
+                    <td key={block.headers[column]}>{cell}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )
+  }
+}
+
+export function SectionContent({ blocks, title }: { blocks: ContentBlock[]; title: string }) {
+  return (
+    <div className="prose section-content">
+      {blocks.map((block, index) => (
+        <Block
+          // Blocks are fixed content that never reorders: their position is their identity.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          key={index}
+          block={block}
+          label={`Tabla: ${title}`}
+        />
+      ))}
+    </div>
+  )
+}
