@@ -7,6 +7,7 @@ import { loadScholarshipReference } from './scholarship-reference.schema.ts'
 import { loadScholarships } from './scholarships.schema.ts'
 import { loadSite } from './site.schema.ts'
 import { loadStates } from './states.schema.ts'
+import { loadTemplates } from './templates.schema.ts'
 import { loadTestimonials } from './testimonials.schema.ts'
 
 /**
@@ -24,4 +25,5 @@ export const dataFiles: { file: string; load: (raw: unknown) => unknown }[] = [
   { file: 'articles.json', load: loadArticles },
   { file: 'article-categories.json', load: (raw) => loadArticleCategories(raw) },
   { file: 'courses.json', load: loadCourses },
+  { file: 'templates.json', load: loadTemplates },
 ]

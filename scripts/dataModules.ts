@@ -17,6 +17,7 @@ import { loadArticles, toArticleSummary } from '../data/articles.schema.ts'
 import { loadCourses } from '../data/courses.schema.ts'
 import { checkCourseModules } from '../data/module.schema.ts'
 import { loadScholarships, toSummary } from '../data/scholarships.schema.ts'
+import { loadTemplates } from '../data/templates.schema.ts'
 import { readModuleFiles } from './moduleFiles.ts'
 
 const PREFIX = 'virtual:data/'
@@ -61,6 +62,10 @@ const collections: Record<string, Collection> = {
       checkCourseModules(courses, readModuleFiles())
       return courses.map((record) => ({ key: record.id, record }))
     },
+  },
+  templates: {
+    files: ['templates.json'],
+    records: () => loadTemplates(readData('templates.json')).map((record) => ({ key: record.slug, record })),
   },
   modules: {
     files: ['courses.json'],

@@ -45,3 +45,10 @@ declare module 'virtual:data/modules-details' {
   export const keys: string[]
   export function loadRecord(key: string): Promise<CourseModule | undefined>
 }
+
+declare module 'virtual:data/templates' {
+  import type { Template } from '../data/templates.schema'
+
+  const templates: Template[]
+  export default templates
+}

@@ -18,6 +18,8 @@ import { Route as CategorySlugRouteImport } from './routes/category.$slug'
 import { Route as CursosIndexRouteImport } from './routes/cursos.index'
 import { Route as GuiasIndexRouteImport } from './routes/guias.index'
 import { Route as GuiasArticleIdRouteImport } from './routes/guias.$articleId'
+import { Route as HerramientasIndexRouteImport } from './routes/herramientas.index'
+import { Route as HerramientasSlugRouteImport } from './routes/herramientas.$slug'
 import { Route as CursosCourseIdIndexRouteImport } from './routes/cursos.$courseId.index'
 import { Route as CursosCourseIdModuleIdRouteImport } from './routes/cursos.$courseId.$moduleId'
 
@@ -66,6 +68,16 @@ const GuiasArticleIdRoute = GuiasArticleIdRouteImport.update({
   path: '/guias/$articleId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const HerramientasIndexRoute = HerramientasIndexRouteImport.update({
+  id: '/herramientas/',
+  path: '/herramientas/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HerramientasSlugRoute = HerramientasSlugRouteImport.update({
+  id: '/herramientas/$slug',
+  path: '/herramientas/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CursosCourseIdIndexRoute = CursosCourseIdIndexRouteImport.update({
   id: '/cursos/$courseId/',
   path: '/cursos/$courseId/',
@@ -84,9 +96,11 @@ export interface FileRoutesByFullPath {
   '/becas/$idx': typeof BecasIdxRoute
   '/category/$slug': typeof CategorySlugRoute
   '/guias/$articleId': typeof GuiasArticleIdRoute
+  '/herramientas/$slug': typeof HerramientasSlugRoute
   '/becas/': typeof BecasIndexRoute
   '/cursos/': typeof CursosIndexRoute
   '/guias/': typeof GuiasIndexRoute
+  '/herramientas/': typeof HerramientasIndexRoute
   '/cursos/$courseId/$moduleId': typeof CursosCourseIdModuleIdRoute
   '/cursos/$courseId/': typeof CursosCourseIdIndexRoute
 }
@@ -97,9 +111,11 @@ export interface FileRoutesByTo {
   '/becas/$idx': typeof BecasIdxRoute
   '/category/$slug': typeof CategorySlugRoute
   '/guias/$articleId': typeof GuiasArticleIdRoute
+  '/herramientas/$slug': typeof HerramientasSlugRoute
   '/becas': typeof BecasIndexRoute
   '/cursos': typeof CursosIndexRoute
   '/guias': typeof GuiasIndexRoute
+  '/herramientas': typeof HerramientasIndexRoute
   '/cursos/$courseId/$moduleId': typeof CursosCourseIdModuleIdRoute
   '/cursos/$courseId': typeof CursosCourseIdIndexRoute
 }
@@ -111,9 +127,11 @@ export interface FileRoutesById {
   '/becas/$idx': typeof BecasIdxRoute
   '/category/$slug': typeof CategorySlugRoute
   '/guias/$articleId': typeof GuiasArticleIdRoute
+  '/herramientas/$slug': typeof HerramientasSlugRoute
   '/becas/': typeof BecasIndexRoute
   '/cursos/': typeof CursosIndexRoute
   '/guias/': typeof GuiasIndexRoute
+  '/herramientas/': typeof HerramientasIndexRoute
   '/cursos/$courseId/$moduleId': typeof CursosCourseIdModuleIdRoute
   '/cursos/$courseId/': typeof CursosCourseIdIndexRoute
 }
@@ -126,9 +144,11 @@ export interface FileRouteTypes {
     | '/becas/$idx'
     | '/category/$slug'
     | '/guias/$articleId'
+    | '/herramientas/$slug'
     | '/becas/'
     | '/cursos/'
     | '/guias/'
+    | '/herramientas/'
     | '/cursos/$courseId/$moduleId'
     | '/cursos/$courseId/'
   fileRoutesByTo: FileRoutesByTo
@@ -139,9 +159,11 @@ export interface FileRouteTypes {
     | '/becas/$idx'
     | '/category/$slug'
     | '/guias/$articleId'
+    | '/herramientas/$slug'
     | '/becas'
     | '/cursos'
     | '/guias'
+    | '/herramientas'
     | '/cursos/$courseId/$moduleId'
     | '/cursos/$courseId'
   id:
@@ -152,9 +174,11 @@ export interface FileRouteTypes {
     | '/becas/$idx'
     | '/category/$slug'
     | '/guias/$articleId'
+    | '/herramientas/$slug'
     | '/becas/'
     | '/cursos/'
     | '/guias/'
+    | '/herramientas/'
     | '/cursos/$courseId/$moduleId'
     | '/cursos/$courseId/'
   fileRoutesById: FileRoutesById
@@ -166,9 +190,11 @@ export interface RootRouteChildren {
   BecasIdxRoute: typeof BecasIdxRoute
   CategorySlugRoute: typeof CategorySlugRoute
   GuiasArticleIdRoute: typeof GuiasArticleIdRoute
+  HerramientasSlugRoute: typeof HerramientasSlugRoute
   BecasIndexRoute: typeof BecasIndexRoute
   CursosIndexRoute: typeof CursosIndexRoute
   GuiasIndexRoute: typeof GuiasIndexRoute
+  HerramientasIndexRoute: typeof HerramientasIndexRoute
   CursosCourseIdModuleIdRoute: typeof CursosCourseIdModuleIdRoute
   CursosCourseIdIndexRoute: typeof CursosCourseIdIndexRoute
 }
@@ -238,6 +264,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GuiasArticleIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/herramientas/': {
+      id: '/herramientas/'
+      path: '/herramientas'
+      fullPath: '/herramientas/'
+      preLoaderRoute: typeof HerramientasIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/herramientas/$slug': {
+      id: '/herramientas/$slug'
+      path: '/herramientas/$slug'
+      fullPath: '/herramientas/$slug'
+      preLoaderRoute: typeof HerramientasSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/cursos/$courseId/': {
       id: '/cursos/$courseId/'
       path: '/cursos/$courseId'
@@ -262,9 +302,11 @@ const rootRouteChildren: RootRouteChildren = {
   BecasIdxRoute: BecasIdxRoute,
   CategorySlugRoute: CategorySlugRoute,
   GuiasArticleIdRoute: GuiasArticleIdRoute,
+  HerramientasSlugRoute: HerramientasSlugRoute,
   BecasIndexRoute: BecasIndexRoute,
   CursosIndexRoute: CursosIndexRoute,
   GuiasIndexRoute: GuiasIndexRoute,
+  HerramientasIndexRoute: HerramientasIndexRoute,
   CursosCourseIdModuleIdRoute: CursosCourseIdModuleIdRoute,
   CursosCourseIdIndexRoute: CursosCourseIdIndexRoute,
 }

@@ -2,6 +2,7 @@ import { loadArticleCategories } from '../../data/article-categories.schema.ts'
 import { loadArticles } from '../../data/articles.schema.ts'
 import { loadCourses } from '../../data/courses.schema.ts'
 import { loadScholarships } from '../../data/scholarships.schema.ts'
+import { loadTemplates } from '../../data/templates.schema.ts'
 
 /**
  * Every page the build pre-renders, built from data/. Feature routes add their pages here;
@@ -44,5 +45,10 @@ export function sitePages(): SitePage[] {
         sitemap: { priority: 0.6 },
       })),
     ]),
+    { path: '/herramientas', sitemap: { priority: 0.8, changefreq: 'monthly' } },
+    ...loadTemplates().map((template) => ({
+      path: `/herramientas/${template.slug}`,
+      sitemap: { priority: 0.7 },
+    })),
   ]
 }

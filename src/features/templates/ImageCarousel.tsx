@@ -1,0 +1,135 @@
+import { useMachine } from '@xstate/react'
+import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react'
+import { carouselMachine } from '../../../machines/carouselMachine'
+import { Icon } from '../../ui/Icon'
+
+export interface Slide {
+  id: string
+  src: string
+  alt: string
+}
+
+interface ImageCarouselProps {
+  slides: Slide[]
+  /** Names the carousel for screen readers, e.g. "Colores de Diario Dalia". */
+  label: string
+  /** Controlled position (e.g. from ?v=); the carousel follows it when it changes. */
+  index?: number
+  onIndexChange?: (index: number) => void
+  width: number
+  height: number
+  eager?: boolean
+}
+
+/** Variant images: arrows, dots, swipes over 40 px and arrow keys; no motion when reduced. */
+export function ImageCarousel({
+  slides,
+  label,
+  index = 0,
+  onIndexChange,
+  width,
+  height,
+  eager = false,
+}: ImageCarouselProps) {
+  const notify = useRef(onIndexChange)
+  notify.current = onIndexChange
+  const [machine] = useState(() =>
+    carouselMachine.provide({ actions: { indexChanged: ({ context }) => notify.current?.(context.index) } }),
+  )
+  const [state, send] = useMachine(machine, { input: { count: slides.length, index } })
+  const current = state.context.index
+  const pointerStart = useRef<number | null>(null)
+
+  useEffect(() => {
+    if (index !== state.context.index) send({ type: 'carousel.goTo', index })
+    // biome-ignore lint/correctness/useExhaustiveDependencies: only a new controlled index moves it
+  }, [index])
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowRight') send({ type: 'carousel.next' })
+    else if (event.key === 'ArrowLeft') send({ type: 'carousel.previous' })
+    else return
+    event.preventDefault()
+  }
+  const onPointerDown = (event: PointerEvent) => {
+    pointerStart.current = event.clientX
+  }
+  const onPointerUp = (event: PointerEvent) => {
+    if (pointerStart.current === null) return
+    send({ type: 'carousel.swipe', deltaX: event.clientX - pointerStart.current })
+    pointerStart.current = null
+  }
+
+  return (
+    <section className="carousel" aria-roledescription="carrusel" aria-label={label}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the image strip takes focus so arrow keys move it */}
+      <div
+        className="carousel__viewport"
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => {
+          pointerStart.current = null
+        }}
+      >
+        {/* Only the shown slide is displayed, so the other images load only when chosen. */}
+        <ul className="carousel__track">
+          {slides.map((slide, position) => (
+            <li
+              key={slide.id}
+              className="carousel__slide"
+              aria-roledescription="diapositiva"
+              aria-label={`${position + 1} de ${slides.length}`}
+              data-active={position === current}
+            >
+              <img
+                src={slide.src}
+                alt={slide.alt}
+                width={width}
+                height={height}
+                draggable={false}
+                loading={eager && position === 0 ? 'eager' : 'lazy'}
+                decoding="async"
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
+      {slides.length > 1 && (
+        <div className="carousel__controls">
+          <button
+            type="button"
+            className="carousel__arrow"
+            aria-label="Imagen anterior"
+            disabled={current === 0}
+            onClick={() => send({ type: 'carousel.previous' })}
+          >
+            <Icon name="chevronLeft" />
+          </button>
+          <div className="carousel__dots">
+            {slides.map((slide, position) => (
+              <button
+                key={slide.id}
+                type="button"
+                className="carousel__dot"
+                aria-label={`Ver ${slide.alt}`}
+                aria-current={position === current ? 'true' : undefined}
+                onClick={() => send({ type: 'carousel.goTo', index: position })}
+              />
+            ))}
+          </div>
+          <button
+            type="button"
+            className="carousel__arrow"
+            aria-label="Imagen siguiente"
+            disabled={current === slides.length - 1}
+            onClick={() => send({ type: 'carousel.next' })}
+          >
+            <Icon name="chevronRight" />
+          </button>
+        </div>
+      )}
+    </section>
+  )
+}

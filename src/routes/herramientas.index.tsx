@@ -1,0 +1,34 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { TemplatesStore } from '../features/templates/TemplatesStore'
+import { textParam } from '../lib/searchParams'
+import { breadcrumbJsonLd, pageHead } from '../lib/seo'
+import { useHydratedValue } from '../ui/useHydrated'
+
+export const Route = createFileRoute('/herramientas/')({
+  validateSearch: v.object({ q: textParam() }),
+  search: { middlewares: [stripSearchParams({ q: '' })] },
+  head: () =>
+    pageHead({
+      title: 'Plantillas gratis para imprimir',
+      description:
+        'Diarios imprimibles gratis en PDF tamaño A4: Diario Dalia, Diario Cosmos y Diario Floral, en varios colores.',
+      path: '/herramientas',
+      jsonLd: [
+        breadcrumbJsonLd([
+          { name: 'Inicio', path: '/' },
+          { name: 'Herramientas', path: '/herramientas' },
+        ]),
+      ],
+    }),
+  component: function StoreRoute() {
+    const { q } = Route.useSearch()
+    const navigate = Route.useNavigate()
+    return (
+      <TemplatesStore
+        query={useHydratedValue(q, '')}
+        onQueryChange={(next) => navigate({ search: { q: next }, replace: true, resetScroll: false })}
+      />
+    )
+  },
+})
