@@ -156,7 +156,7 @@ export function drawToSvg(shapes: Shape[]): string {
           return `<line x1="${shape.x1}" y1="${shape.y1}" x2="${shape.x2}" y2="${shape.y2}" stroke="${shape.stroke}" stroke-width="${shape.strokeWidth}"${shape.dash ? ` stroke-dasharray="${shape.dash.join(' ')}"` : ''}/>`
         case 'path':
           return `<path d="${shape.d}" fill="${shape.fill ?? 'none'}" stroke="${shape.stroke ?? 'none'}" stroke-width="${shape.strokeWidth ?? 0}"/>`
-        case 'text':
+        default:
           return `<text x="${shape.x}" y="${shape.y}" font-family="Helvetica, Arial, 'Liberation Sans', sans-serif" font-size="${shape.size}"${shape.bold ? ' font-weight="bold"' : ''} fill="${shape.color}"${shape.align === 'center' ? ' text-anchor="middle"' : ''}>${escapeXml(shape.text)}</text>`
       }
     })

@@ -40,9 +40,9 @@ export function ImageCarousel({
   const current = state.context.index
   const pointerStart = useRef<number | null>(null)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new controlled index moves it
   useEffect(() => {
     if (index !== state.context.index) send({ type: 'carousel.goTo', index })
-    // biome-ignore lint/correctness/useExhaustiveDependencies: only a new controlled index moves it
   }, [index])
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -62,9 +62,11 @@ export function ImageCarousel({
 
   return (
     <section className="carousel" aria-roledescription="carrusel" aria-label={label}>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the image strip takes focus so arrow keys move it */}
+      {/* The image strip is one focus stop: arrow keys and swipes move it (buttons do the same). */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: see above */}
       <div
         className="carousel__viewport"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: see above
         tabIndex={0}
         onKeyDown={onKeyDown}
         onPointerDown={onPointerDown}
