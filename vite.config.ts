@@ -28,7 +28,19 @@ export default defineConfig(({ mode }) => {
       localInbox(),
       dataModules(),
       tanstackStart({
-        router: { entry: 'main.tsx' },
+        router: {
+          entry: 'main.tsx',
+          // Loaders (and the data they import) travel with their route's component chunk,
+          // not in the entry bundle every page downloads.
+          codeSplittingOptions: {
+            defaultBehavior: [
+              ['loader', 'component'],
+              ['errorComponent'],
+              ['notFoundComponent'],
+              ['pendingComponent'],
+            ],
+          },
+        },
         prerender: { enabled: true, crawlLinks: false, autoStaticPathsDiscovery: false, failOnError: true },
         pages: sitePages(),
         sitemap: { enabled: true, host: siteUrl },

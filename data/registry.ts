@@ -1,7 +1,10 @@
 import { loadArticleCategories } from './article-categories.schema.ts'
 import { loadArticles } from './articles.schema.ts'
+import { loadCommunities } from './communities.schema.ts'
 import { loadCourses } from './courses.schema.ts'
+import { loadFaq } from './faq.schema.ts'
 import { loadInstitutions } from './institutions.schema.ts'
+import { loadAbout, loadPrivacyPolicy, loadTerms } from './legal.schema.ts'
 import { loadNotFoundRoutes } from './not-found-routes.schema.ts'
 import { loadScholarshipReference } from './scholarship-reference.schema.ts'
 import { loadScholarships } from './scholarships.schema.ts'
@@ -26,4 +29,9 @@ export const dataFiles: { file: string; load: (raw: unknown) => unknown }[] = [
   { file: 'article-categories.json', load: (raw) => loadArticleCategories(raw) },
   { file: 'courses.json', load: loadCourses },
   { file: 'templates.json', load: loadTemplates },
+  { file: 'communities.json', load: loadCommunities },
+  { file: 'faq.json', load: loadFaq },
+  { file: 'about.json', load: loadAbout },
+  { file: 'privacy-policy.json', load: loadPrivacyPolicy },
+  { file: 'terms.json', load: loadTerms },
 ]

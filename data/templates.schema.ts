@@ -56,7 +56,3 @@ export type TemplateVariant = Template['variants'][number]
 
 export const loadTemplates = (input: unknown = raw) =>
   parseDataFile('data/templates.json', TemplatesSchema, input)
-
-/** The selected variant: the one named by `v`, else the first (spec §4). */
-export const variantFor = (template: Template, v: string | undefined): TemplateVariant =>
-  template.variants.find((variant) => variant.id === v) ?? (template.variants[0] as TemplateVariant)

@@ -14,7 +14,10 @@ import path from 'node:path'
 import type { Plugin } from 'vite'
 import { loadArticleCategories } from '../data/article-categories.schema.ts'
 import { loadArticles, toArticleSummary } from '../data/articles.schema.ts'
+import { loadCommunities } from '../data/communities.schema.ts'
 import { loadCourses } from '../data/courses.schema.ts'
+import { loadFaq } from '../data/faq.schema.ts'
+import { loadAbout, loadPrivacyPolicy, loadTerms } from '../data/legal.schema.ts'
 import { checkCourseModules } from '../data/module.schema.ts'
 import { loadScholarships, toSummary } from '../data/scholarships.schema.ts'
 import { loadTemplates } from '../data/templates.schema.ts'
@@ -75,7 +78,21 @@ const collections: Record<string, Collection> = {
 
 const asModule = (value: unknown) => `export default ${JSON.stringify(value)}`
 
+/** Single documents and small lists shipped whole: virtual:data/<name>. */
+const documents: Record<string, { file: string; load: () => unknown }> = {
+  communities: { file: 'communities.json', load: () => loadCommunities(readData('communities.json')) },
+  faq: { file: 'faq.json', load: () => loadFaq(readData('faq.json')) },
+  about: { file: 'about.json', load: () => loadAbout(readData('about.json')) },
+  'privacy-policy': {
+    file: 'privacy-policy.json',
+    load: () => loadPrivacyPolicy(readData('privacy-policy.json')),
+  },
+  terms: { file: 'terms.json', load: () => loadTerms(readData('terms.json')) },
+}
+
 function moduleSource(name: string): { files: string[]; code: string } | null {
+  const document = documents[name]
+  if (document) return { files: [document.file], code: asModule(document.load()) }
   const [, collectionName = '', part = '', key] =
     /^([a-z-]+?)(?:(-summaries|-details)|\/(.+))?$/.exec(name) ?? []
   const collection = collections[collectionName]

@@ -8,10 +8,12 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { loadArticleCategories } from '../data/article-categories.schema.ts'
 import { loadArticles } from '../data/articles.schema.ts'
+import { loadCommunities } from '../data/communities.schema.ts'
 import { loadCourses } from '../data/courses.schema.ts'
 import { scholarshipReference } from '../data/scholarship-reference.schema.ts'
 import { testimonials } from '../data/testimonials.schema.ts'
 import { avatarSvg } from './illustrations/avatar.ts'
+import { badgeSvg } from './illustrations/badge.ts'
 import { type MotifName, palettes, sceneSvg } from './illustrations/motifs.ts'
 import { scholarshipCategorySvg } from './illustrations/scholarshipCategory.ts'
 
@@ -117,3 +119,10 @@ for (const [courseIndex, course] of loadCourses().entries()) {
   }
 }
 console.log('course and module banners')
+
+// Communities: a badge per group with its short name.
+const communities = loadCommunities()
+for (const [index, community] of communities.entries()) {
+  await write(community.image, badgeSvg(community.institution, community.category, index))
+}
+console.log(`${communities.length} community badges`)

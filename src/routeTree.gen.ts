@@ -10,8 +10,15 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as ComunidadesRouteImport } from './routes/comunidades'
+import { Route as ContactoRouteImport } from './routes/contacto'
 import { Route as FiltroBecasRouteImport } from './routes/filtro-becas'
+import { Route as PoliticaDePrivacidadRouteImport } from './routes/politica-de-privacidad'
+import { Route as PreguntasFrecuentesRouteImport } from './routes/preguntas-frecuentes'
+import { Route as QuienesSomosRouteImport } from './routes/quienes-somos'
 import { Route as QuizBecasRouteImport } from './routes/quiz-becas'
+import { Route as TerminosDeServicioRouteImport } from './routes/terminos-de-servicio'
+import { Route as ViviendasRouteImport } from './routes/viviendas'
 import { Route as BecasIndexRouteImport } from './routes/becas.index'
 import { Route as BecasIdxRouteImport } from './routes/becas.$idx'
 import { Route as CategorySlugRouteImport } from './routes/category.$slug'
@@ -28,14 +35,49 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ComunidadesRoute = ComunidadesRouteImport.update({
+  id: '/comunidades',
+  path: '/comunidades',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactoRoute = ContactoRouteImport.update({
+  id: '/contacto',
+  path: '/contacto',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FiltroBecasRoute = FiltroBecasRouteImport.update({
   id: '/filtro-becas',
   path: '/filtro-becas',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PoliticaDePrivacidadRoute = PoliticaDePrivacidadRouteImport.update({
+  id: '/politica-de-privacidad',
+  path: '/politica-de-privacidad',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PreguntasFrecuentesRoute = PreguntasFrecuentesRouteImport.update({
+  id: '/preguntas-frecuentes',
+  path: '/preguntas-frecuentes',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const QuienesSomosRoute = QuienesSomosRouteImport.update({
+  id: '/quienes-somos',
+  path: '/quienes-somos',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const QuizBecasRoute = QuizBecasRouteImport.update({
   id: '/quiz-becas',
   path: '/quiz-becas',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TerminosDeServicioRoute = TerminosDeServicioRouteImport.update({
+  id: '/terminos-de-servicio',
+  path: '/terminos-de-servicio',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ViviendasRoute = ViviendasRouteImport.update({
+  id: '/viviendas',
+  path: '/viviendas',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BecasIndexRoute = BecasIndexRouteImport.update({
@@ -91,8 +133,15 @@ const CursosCourseIdModuleIdRoute = CursosCourseIdModuleIdRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/comunidades': typeof ComunidadesRoute
+  '/contacto': typeof ContactoRoute
   '/filtro-becas': typeof FiltroBecasRoute
+  '/politica-de-privacidad': typeof PoliticaDePrivacidadRoute
+  '/preguntas-frecuentes': typeof PreguntasFrecuentesRoute
+  '/quienes-somos': typeof QuienesSomosRoute
   '/quiz-becas': typeof QuizBecasRoute
+  '/terminos-de-servicio': typeof TerminosDeServicioRoute
+  '/viviendas': typeof ViviendasRoute
   '/becas/$idx': typeof BecasIdxRoute
   '/category/$slug': typeof CategorySlugRoute
   '/guias/$articleId': typeof GuiasArticleIdRoute
@@ -106,8 +155,15 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/comunidades': typeof ComunidadesRoute
+  '/contacto': typeof ContactoRoute
   '/filtro-becas': typeof FiltroBecasRoute
+  '/politica-de-privacidad': typeof PoliticaDePrivacidadRoute
+  '/preguntas-frecuentes': typeof PreguntasFrecuentesRoute
+  '/quienes-somos': typeof QuienesSomosRoute
   '/quiz-becas': typeof QuizBecasRoute
+  '/terminos-de-servicio': typeof TerminosDeServicioRoute
+  '/viviendas': typeof ViviendasRoute
   '/becas/$idx': typeof BecasIdxRoute
   '/category/$slug': typeof CategorySlugRoute
   '/guias/$articleId': typeof GuiasArticleIdRoute
@@ -122,8 +178,15 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/comunidades': typeof ComunidadesRoute
+  '/contacto': typeof ContactoRoute
   '/filtro-becas': typeof FiltroBecasRoute
+  '/politica-de-privacidad': typeof PoliticaDePrivacidadRoute
+  '/preguntas-frecuentes': typeof PreguntasFrecuentesRoute
+  '/quienes-somos': typeof QuienesSomosRoute
   '/quiz-becas': typeof QuizBecasRoute
+  '/terminos-de-servicio': typeof TerminosDeServicioRoute
+  '/viviendas': typeof ViviendasRoute
   '/becas/$idx': typeof BecasIdxRoute
   '/category/$slug': typeof CategorySlugRoute
   '/guias/$articleId': typeof GuiasArticleIdRoute
@@ -139,8 +202,15 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/comunidades'
+    | '/contacto'
     | '/filtro-becas'
+    | '/politica-de-privacidad'
+    | '/preguntas-frecuentes'
+    | '/quienes-somos'
     | '/quiz-becas'
+    | '/terminos-de-servicio'
+    | '/viviendas'
     | '/becas/$idx'
     | '/category/$slug'
     | '/guias/$articleId'
@@ -154,8 +224,15 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/comunidades'
+    | '/contacto'
     | '/filtro-becas'
+    | '/politica-de-privacidad'
+    | '/preguntas-frecuentes'
+    | '/quienes-somos'
     | '/quiz-becas'
+    | '/terminos-de-servicio'
+    | '/viviendas'
     | '/becas/$idx'
     | '/category/$slug'
     | '/guias/$articleId'
@@ -169,8 +246,15 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/comunidades'
+    | '/contacto'
     | '/filtro-becas'
+    | '/politica-de-privacidad'
+    | '/preguntas-frecuentes'
+    | '/quienes-somos'
     | '/quiz-becas'
+    | '/terminos-de-servicio'
+    | '/viviendas'
     | '/becas/$idx'
     | '/category/$slug'
     | '/guias/$articleId'
@@ -185,8 +269,15 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  ComunidadesRoute: typeof ComunidadesRoute
+  ContactoRoute: typeof ContactoRoute
   FiltroBecasRoute: typeof FiltroBecasRoute
+  PoliticaDePrivacidadRoute: typeof PoliticaDePrivacidadRoute
+  PreguntasFrecuentesRoute: typeof PreguntasFrecuentesRoute
+  QuienesSomosRoute: typeof QuienesSomosRoute
   QuizBecasRoute: typeof QuizBecasRoute
+  TerminosDeServicioRoute: typeof TerminosDeServicioRoute
+  ViviendasRoute: typeof ViviendasRoute
   BecasIdxRoute: typeof BecasIdxRoute
   CategorySlugRoute: typeof CategorySlugRoute
   GuiasArticleIdRoute: typeof GuiasArticleIdRoute
@@ -208,6 +299,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/comunidades': {
+      id: '/comunidades'
+      path: '/comunidades'
+      fullPath: '/comunidades'
+      preLoaderRoute: typeof ComunidadesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contacto': {
+      id: '/contacto'
+      path: '/contacto'
+      fullPath: '/contacto'
+      preLoaderRoute: typeof ContactoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/filtro-becas': {
       id: '/filtro-becas'
       path: '/filtro-becas'
@@ -215,11 +320,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FiltroBecasRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/politica-de-privacidad': {
+      id: '/politica-de-privacidad'
+      path: '/politica-de-privacidad'
+      fullPath: '/politica-de-privacidad'
+      preLoaderRoute: typeof PoliticaDePrivacidadRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/preguntas-frecuentes': {
+      id: '/preguntas-frecuentes'
+      path: '/preguntas-frecuentes'
+      fullPath: '/preguntas-frecuentes'
+      preLoaderRoute: typeof PreguntasFrecuentesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/quienes-somos': {
+      id: '/quienes-somos'
+      path: '/quienes-somos'
+      fullPath: '/quienes-somos'
+      preLoaderRoute: typeof QuienesSomosRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/quiz-becas': {
       id: '/quiz-becas'
       path: '/quiz-becas'
       fullPath: '/quiz-becas'
       preLoaderRoute: typeof QuizBecasRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terminos-de-servicio': {
+      id: '/terminos-de-servicio'
+      path: '/terminos-de-servicio'
+      fullPath: '/terminos-de-servicio'
+      preLoaderRoute: typeof TerminosDeServicioRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/viviendas': {
+      id: '/viviendas'
+      path: '/viviendas'
+      fullPath: '/viviendas'
+      preLoaderRoute: typeof ViviendasRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/becas/': {
@@ -297,8 +437,15 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  ComunidadesRoute: ComunidadesRoute,
+  ContactoRoute: ContactoRoute,
   FiltroBecasRoute: FiltroBecasRoute,
+  PoliticaDePrivacidadRoute: PoliticaDePrivacidadRoute,
+  PreguntasFrecuentesRoute: PreguntasFrecuentesRoute,
+  QuienesSomosRoute: QuienesSomosRoute,
   QuizBecasRoute: QuizBecasRoute,
+  TerminosDeServicioRoute: TerminosDeServicioRoute,
+  ViviendasRoute: ViviendasRoute,
   BecasIdxRoute: BecasIdxRoute,
   CategorySlugRoute: CategorySlugRoute,
   GuiasArticleIdRoute: GuiasArticleIdRoute,

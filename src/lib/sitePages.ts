@@ -45,6 +45,13 @@ export function sitePages(): SitePage[] {
         sitemap: { priority: 0.6 },
       })),
     ]),
+    { path: '/comunidades', sitemap: { priority: 0.7, changefreq: 'monthly' } },
+    { path: '/viviendas', sitemap: { priority: 0.6, changefreq: 'monthly' } },
+    { path: '/quienes-somos', sitemap: { priority: 0.5, changefreq: 'yearly' } },
+    { path: '/preguntas-frecuentes', sitemap: { priority: 0.6, changefreq: 'monthly' } },
+    { path: '/contacto', sitemap: { priority: 0.5, changefreq: 'yearly' } },
+    { path: '/politica-de-privacidad', sitemap: { priority: 0.3, changefreq: 'yearly' } },
+    { path: '/terminos-de-servicio', sitemap: { priority: 0.3, changefreq: 'yearly' } },
     { path: '/herramientas', sitemap: { priority: 0.8, changefreq: 'monthly' } },
     ...loadTemplates().map((template) => ({
       path: `/herramientas/${template.slug}`,

@@ -8,10 +8,8 @@ export const isScholarshipIndex = (idx: string, count = keys.length) =>
   /^(0|[1-9]\d*)$/.test(idx) && Number(idx) < count
 
 export const Route = createFileRoute('/becas/$idx')({
-  beforeLoad: ({ params }) => {
-    if (!isScholarshipIndex(params.idx)) throw redirect({ to: '/becas', replace: true })
-  },
   loader: async ({ params }) => {
+    if (!isScholarshipIndex(params.idx)) throw redirect({ to: '/becas', replace: true })
     const scholarship = await loadRecord(params.idx)
     if (!scholarship) throw redirect({ to: '/becas', replace: true })
     return scholarship

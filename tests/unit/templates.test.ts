@@ -2,10 +2,11 @@ import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { PDFDocument } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
-import { loadTemplates, variantFor } from '../../data/templates.schema'
+import { loadTemplates } from '../../data/templates.schema'
 import { renderTemplatePdf } from '../../scripts/generate-templates'
 import { searchTemplates } from '../../src/features/templates/TemplatesStore'
 import { fileSizeLabel, priceLabel } from '../../src/lib/price'
+import { variantFor } from '../../src/lib/templateVariant'
 
 const templates = loadTemplates()
 const colours = ['amarillo', 'celeste', 'naranja', 'rosa', 'verde', 'violeta']

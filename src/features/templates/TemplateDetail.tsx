@@ -1,6 +1,7 @@
 import templates from 'virtual:data/templates'
-import { type Template, variantFor } from '../../../data/templates.schema'
+import type { Template } from '../../../data/templates.schema'
 import { fileSizeLabel, priceLabel } from '../../lib/price'
+import { variantFor } from '../../lib/templateVariant'
 import { BackLink } from '../../ui/BackLink'
 import { Badge } from '../../ui/Badge'
 import { Icon } from '../../ui/Icon'

@@ -1,0 +1,101 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type { ServiceResult } from '../src/lib/serviceResult'
+
+export interface ContactFields {
+  name: string
+  email: string
+  message: string
+}
+
+export type ContactField = keyof ContactFields
+
+export const contactMessages = {
+  success: '✅ ¡Mensaje enviado! Te contestaremos pronto.',
+  failure: '❌ Ocurrió un error. Intenta de nuevo más tarde.',
+} as const
+
+/** The longest message the form takes (a visible counter shows what is left). */
+export const CONTACT_MESSAGE_MAX = 2000
+
+const filled = (fields: ContactFields) =>
+  fields.name.trim() !== '' && /^\S+@\S+\.\S+$/.test(fields.email.trim()) && fields.message.trim() !== ''
+
+/**
+ * The contact form (spec §4): idle → sending → success (the form is replaced by a summary
+ * of what was sent) or failure (the form stays, with everything typed). Submitting with an
+ * empty field does nothing; sending is an injected actor.
+ */
+export const contactMachine = setup({
+  types: {
+    context: {} as { fields: ContactFields; sent: ContactFields | null },
+    events: {} as { type: 'field.change'; field: ContactField; value: string } | { type: 'form.submit' },
+  },
+  actors: {
+    sendContact: fromPromise<ServiceResult, ContactFields>(() =>
+      Promise.reject(new Error('sendContact was not provided to contactMachine')),
+    ),
+  },
+  guards: {
+    allFilled: ({ context }) => filled(context.fields),
+    sentOk: (_, result: ServiceResult) => result.ok,
+  },
+  actions: {
+    setField: assign({
+      fields: ({ context, event }) =>
+        event.type === 'field.change'
+          ? {
+              ...context.fields,
+              [event.field]:
+                event.field === 'message' ? event.value.slice(0, CONTACT_MESSAGE_MAX) : event.value,
+            }
+          : context.fields,
+    }),
+    keepSent: assign({
+      sent: ({ context }) => ({
+        name: context.fields.name.trim(),
+        email: context.fields.email.trim(),
+        message: context.fields.message.trim(),
+      }),
+    }),
+    logFailure: ({ event }) => console.error('[contacto] message not sent', event),
+  },
+}).createMachine({
+  id: 'contact',
+  context: { fields: { name: '', email: '', message: '' }, sent: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'field.change': { actions: 'setField' },
+        'form.submit': { guard: 'allFilled', target: 'sending' },
+      },
+    },
+    sending: {
+      invoke: {
+        id: 'sendContact',
+        src: 'sendContact',
+        input: ({ context }) => ({
+          name: context.fields.name.trim(),
+          email: context.fields.email.trim(),
+          message: context.fields.message.trim(),
+        }),
+        onDone: [
+          {
+            guard: { type: 'sentOk', params: ({ event }) => event.output },
+            target: 'success',
+            actions: 'keepSent',
+          },
+          { target: 'failure', actions: 'logFailure' },
+        ],
+        onError: { target: 'failure', actions: 'logFailure' },
+      },
+    },
+    success: { type: 'final' },
+    failure: {
+      on: {
+        'field.change': { target: 'idle', actions: 'setField' },
+        'form.submit': { guard: 'allFilled', target: 'sending' },
+      },
+    },
+  },
+})

@@ -1,0 +1,132 @@
+import { useMachine } from '@xstate/react'
+import { useId, useRef, useState } from 'react'
+import { fromPromise } from 'xstate'
+import { site } from '../../../data/site.schema'
+import {
+  CONTACT_MESSAGE_MAX,
+  type ContactField,
+  type ContactFields,
+  contactMachine,
+  contactMessages,
+} from '../../../machines/contactMachine'
+import type { ServiceResult } from '../../lib/serviceResult'
+import { sendEmail } from '../../services/email'
+
+export const CONTACT_ABOUT = 'Mensaje desde el formulario de contacto'
+
+const sendContact = fromPromise<ServiceResult, ContactFields>(({ input }) =>
+  sendEmail('contact', {
+    about: CONTACT_ABOUT,
+    name: input.name,
+    email: input.email,
+    message: input.message,
+  }),
+)
+
+const labels: Record<ContactField, string> = {
+  name: 'Nombre',
+  email: 'Correo electrónico',
+  message: 'Mensaje',
+}
+
+/** /contacto: the message form; on success a summary of what was sent replaces it. */
+export function ContactPage() {
+  const [machine] = useState(() => contactMachine.provide({ actors: { sendContact } }))
+  const [state, send] = useMachine(machine)
+  const id = useId()
+  const refs = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>({})
+  const { fields, sent } = state.context
+  const sending = state.matches('sending')
+
+  if (state.matches('success') && sent) {
+    return (
+      <div className="container section contact">
+        <h1>Contacto</h1>
+        <div className="contact__done" role="status">
+          <p className="contact__success">{contactMessages.success}</p>
+          <h2>Esto es lo que nos enviaste</h2>
+          <dl className="details-list">
+            {(Object.keys(labels) as ContactField[]).map((field) => (
+              <div key={field}>
+                <dt>{labels[field]}</dt>
+                <dd className="contact__sent-value">{sent[field]}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+    )
+  }
+
+  const field = (name: ContactField) => ({
+    id: `${id}-${name}`,
+    ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
+      refs.current[name] = element
+    },
+    name,
+    value: fields[name],
+    required: true,
+    readOnly: sending,
+    className: 'field__input',
+    onChange: (event: { target: { value: string } }) =>
+      send({ type: 'field.change', field: name, value: event.target.value }),
+  })
+
+  return (
+    <div className="container section contact">
+      <header className="page-intro">
+        <p className="eyebrow">Ayuda</p>
+        <h1>Contacto</h1>
+        <p className="lead">
+          ¿Tienes una duda, una beca que no está en el catálogo o un grupo de tu universidad que quieras
+          sumar? Escríbenos y te contestamos por correo. También puedes escribir directo a{' '}
+          <a href={`mailto:${site.email}`}>{site.email}</a>.
+        </p>
+      </header>
+      <form
+        className="contact__form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          // An empty field makes submit do nothing (spec §5); focus goes to it so it is easy to fill.
+          const empty = (Object.keys(labels) as ContactField[]).find((name) => fields[name].trim() === '')
+          if (empty) refs.current[empty]?.focus()
+          send({ type: 'form.submit' })
+        }}
+      >
+        <div className="field">
+          <label htmlFor={`${id}-name`} className="field__label">
+            Nombre <span className="field__hint">(obligatorio)</span>
+          </label>
+          <input {...field('name')} type="text" autoComplete="name" maxLength={120} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-email`} className="field__label">
+            Correo electrónico <span className="field__hint">(obligatorio)</span>
+          </label>
+          <input {...field('email')} type="email" inputMode="email" autoComplete="email" maxLength={254} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-message`} className="field__label">
+            Mensaje <span className="field__hint">(obligatorio)</span>
+          </label>
+          <textarea
+            {...field('message')}
+            rows={6}
+            maxLength={CONTACT_MESSAGE_MAX}
+            aria-describedby={`${id}-counter`}
+          />
+          <p id={`${id}-counter`} className="field__hint contact__counter">
+            {fields.message.length} / {CONTACT_MESSAGE_MAX} caracteres
+          </p>
+        </div>
+        <button type="submit" className="button button--primary" disabled={sending}>
+          {sending ? 'Enviando…' : 'Enviar mensaje'}
+        </button>
+        <p className="status status--error" role="status" aria-live="polite">
+          {state.matches('failure') ? contactMessages.failure : ''}
+        </p>
+      </form>
+    </div>
+  )
+}

@@ -1,0 +1,37 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { states } from '../../data/states.schema'
+import { CommunitiesPage } from '../features/communities/CommunitiesPage'
+import { choiceParam, pageParam } from '../lib/searchParams'
+import { pageHead } from '../lib/seo'
+import { useHydratedValue } from '../ui/useHydrated'
+
+const defaults = { estado: undefined, pagina: 1 }
+
+export const Route = createFileRoute('/comunidades')({
+  validateSearch: v.object({ estado: choiceParam(states), pagina: pageParam }),
+  search: { middlewares: [stripSearchParams({ pagina: 1 })] },
+  head: () =>
+    pageHead({
+      title: 'Comunidades de estudiantes',
+      description:
+        'Grupos y recursos de universidades en Ciudad de México y Nuevo León: becas, trabajos de medio tiempo, bibliotecas y vivienda.',
+      path: '/comunidades',
+    }),
+  component: function CommunitiesRoute() {
+    const search = useHydratedValue(Route.useSearch(), defaults)
+    const navigate = Route.useNavigate()
+    return (
+      <CommunitiesPage
+        state={search.estado ?? ''}
+        page={search.pagina}
+        onChange={(next) =>
+          navigate({
+            search: (previous) => ({ ...previous, ...next }),
+            resetScroll: !('estado' in next),
+          })
+        }
+      />
+    )
+  },
+})

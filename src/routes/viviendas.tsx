@@ -1,0 +1,30 @@
+import { createFileRoute } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { states } from '../../data/states.schema'
+import { HousingPage } from '../features/communities/HousingPage'
+import { choiceParam } from '../lib/searchParams'
+import { pageHead } from '../lib/seo'
+import { useHydratedValue } from '../ui/useHydrated'
+
+export const Route = createFileRoute('/viviendas')({
+  validateSearch: v.object({ estado: choiceParam(states) }),
+  head: () =>
+    pageHead({
+      title: 'Vivienda para estudiantes',
+      description:
+        'Residencias y bolsas de cuartos de universidades, consejos para vivir solo o con roomies y cómo rentar sin caer en fraudes.',
+      path: '/viviendas',
+    }),
+  component: function HousingRoute() {
+    const { estado } = Route.useSearch()
+    const navigate = Route.useNavigate()
+    return (
+      <HousingPage
+        state={useHydratedValue(estado, undefined) ?? ''}
+        onStateChange={(next) =>
+          navigate({ search: { estado: next || undefined }, replace: true, resetScroll: false })
+        }
+      />
+    )
+  },
+})

@@ -1,0 +1,183 @@
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures'
+import { inboxRecords, uniqueEmail } from './inbox'
+
+test.describe('communities and housing', () => {
+  test('nothing is listed until a state is chosen; then 6 per page with the pager', async ({ page }) => {
+    await page.goto('/comunidades')
+    await waitForHydration(page)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Explora Comunidades')
+    const select = page.getByLabel('Estado')
+    await expect(select.locator('option').first()).toHaveText('Selecciona un Estado')
+    await expect(page.locator('.community-card')).toHaveCount(0)
+    await select.selectOption('Ciudad de México')
+    await expect(page).toHaveURL('/comunidades?estado=Ciudad+de+M%C3%A9xico')
+    await expect(page.locator('.community-card')).toHaveCount(6)
+    const pager = page.getByRole('navigation', { name: 'Páginas de comunidades' })
+    await expect(pager).toBeVisible()
+    await pager.getByRole('button', { name: 'Página 2' }).click()
+    await expect(page).toHaveURL(/pagina=2/)
+    await page.reload()
+    await waitForHydration(page)
+    await expect(pager.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page')
+    await select.selectOption('Nuevo León')
+    await expect(page).toHaveURL('/comunidades?estado=Nuevo+Le%C3%B3n')
+    await expect(pager.getByRole('button', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page')
+  })
+
+  test('a card shows only the links it has, opening in a new tab', async ({ page }) => {
+    await page.goto('/comunidades?estado=Ciudad+de+M%C3%A9xico')
+    await waitForHydration(page)
+    const card = page.locator('.community-card').filter({ hasText: 'UNAM — Facultad de Ingeniería' })
+    await expect(card.getByRole('link', { name: /Casa y cuartos/ })).toHaveCount(0)
+    const becas = card.getByRole('link', { name: /^Becas/ })
+    await expect(becas).toHaveAttribute('target', '_blank')
+    await expect(becas).toHaveAttribute('rel', 'noopener noreferrer')
+  })
+
+  test('a state with no groups says so and invites a proposal', async ({ page }) => {
+    await page.goto('/comunidades?estado=Yucat%C3%A1n')
+    await waitForHydration(page)
+    await expect(page.getByText('No se encontraron grupos para Yucatán.')).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Páginas de comunidades' })).toHaveCount(0)
+    await page.getByRole('link', { name: 'Propónnoslo desde Contacto' }).click()
+    await expect(page).toHaveURL('/contacto')
+  })
+
+  test('housing lists university options by state with safety advice', async ({ page }) => {
+    await page.goto('/viviendas')
+    await waitForHydration(page)
+    await expect(page.getByRole('heading', { name: 'Antes de rentar' })).toBeVisible()
+    await expect(page.getByText(/Nunca pagues un depósito/)).toBeVisible()
+    await page.getByLabel('Filtrar por estado').selectOption('Nuevo León')
+    await expect(page).toHaveURL('/viviendas?estado=Nuevo+Le%C3%B3n')
+    const items = page.locator('.housing__list li')
+    await expect(items.first()).toBeVisible()
+    for (const text of await items.allInnerTexts()) expect(text).toContain('Nuevo León')
+    await page.getByRole('link', { name: 'Vivir con roomies sin terminar peleados' }).click()
+    await expect(page).toHaveURL('/guias/vivir-con-roomies')
+  })
+})
+
+test.describe('information pages', () => {
+  test('about switches to two columns from 768 px', async ({ page }) => {
+    await page.goto('/quienes-somos')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('¿Quiénes somos?')
+    for (const heading of ['Quiénes somos', 'Nuestra misión', 'Nuestra visión']) {
+      await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible()
+    }
+    const columns = await page
+      .locator('.about__grid')
+      .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length)
+    expect(columns).toBe((page.viewportSize()?.width ?? 0) >= 768 ? 2 : 1)
+  })
+
+  test('FAQ sections open and close with the keyboard', async ({ page }) => {
+    await page.goto('/preguntas-frecuentes')
+    await waitForHydration(page)
+    const toggles = page.locator('.faq__toggle')
+    await expect(toggles).toHaveCount(5)
+    const first = toggles.first()
+    await expect(first).toHaveAttribute('aria-expanded', 'false')
+    await first.focus()
+    await page.keyboard.press('Enter')
+    await expect(first).toHaveAttribute('aria-expanded', 'true')
+    const panel = page.locator(`[id="${await first.getAttribute('aria-controls')}"]`)
+    await expect(panel).toBeVisible()
+    await page.keyboard.press('Space')
+    await expect(panel).toBeHidden()
+  })
+
+  test('the FAQ page carries FAQPage structured data', async ({ request }) => {
+    const html = await (await request.get('/preguntas-frecuentes')).text()
+    expect(html).toContain('"@type":"FAQPage"')
+  })
+
+  test('privacy and terms show their date, sections and links', async ({ page }) => {
+    await page.goto('/politica-de-privacidad')
+    await expect(page.getByText('Última actualización: 27 de junio de 2025')).toBeVisible()
+    await expect(page.locator('.legal h2')).toHaveCount(9)
+    await page.goto('/terminos-de-servicio')
+    await waitForHydration(page)
+    await expect(page.getByText('Última actualización: 27 de junio de 2025')).toBeVisible()
+    await expect(page.locator('.legal h2')).toHaveCount(15)
+    await expect(page.locator('.legal h2').first()).toHaveText(/^1\. /)
+    await expect(page.locator('.legal h2').last()).toHaveText(/^15\. /)
+    await page.getByRole('link', { name: 'Política de privacidad' }).last().click()
+    await expect(page).toHaveURL('/politica-de-privacidad')
+  })
+})
+
+test.describe('contact form', () => {
+  test('an empty field makes submit do nothing', async ({ page }) => {
+    let requests = 0
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1.0/email/send')) requests += 1
+    })
+    await page.goto('/contacto')
+    await waitForHydration(page)
+    await expect(page.getByText('(obligatorio)')).toHaveCount(3)
+    await page.getByLabel(/Nombre/).fill('Ana')
+    await page.getByLabel(/Mensaje/).fill('Hola')
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click()
+    await expect(page.getByLabel(/Correo electrónico/)).toBeFocused()
+    expect(requests).toBe(0)
+    await expect(page.getByRole('heading', { name: 'Contacto' })).toBeVisible()
+  })
+
+  test('a sent message lands in the inbox and the form becomes a summary', async ({ page }) => {
+    const email = uniqueEmail('contacto')
+    await page.goto('/contacto')
+    await waitForHydration(page)
+    await page.getByLabel(/Nombre/).fill('Ana López')
+    await page.getByLabel(/Correo electrónico/).fill(email)
+    await page.getByLabel(/Mensaje/).fill('¿Tienen becas para estudiar en Sonora? <b>Gracias</b>')
+    const request = page.waitForRequest('**/api/v1.0/email/send')
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click()
+    expect((await request).postDataJSON()).toMatchObject({
+      template_id: 'contact',
+      template_params: { name: 'Ana López', email, about: 'Mensaje desde el formulario de contacto' },
+    })
+    await expect(page.getByText('✅ ¡Mensaje enviado! Te contestaremos pronto.')).toBeVisible()
+    await expect(page.locator('.contact__sent-value').last()).toHaveText(
+      '¿Tienen becas para estudiar en Sonora? <b>Gracias</b>',
+    )
+    await expect(page.locator('form')).toHaveCount(0)
+    const stored = inboxRecords<{ template_params: Record<string, string> }>('emails.jsonl').find(
+      (record) => record.template_params.email === email,
+    )
+    expect(stored?.template_params.message).toContain('Sonora')
+  })
+
+  test('a failure keeps the form and what was typed', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/\[email:contact\]|\[contacto\]|Failed to load resource/)
+    await page.route('**/api/v1.0/email/send', (route) =>
+      route.fulfill({ status: 500, body: 'Internal Server Error' }),
+    )
+    await page.goto('/contacto')
+    await waitForHydration(page)
+    await page.getByLabel(/Nombre/).fill('Beto')
+    await page.getByLabel(/Correo electrónico/).fill('beto@correo.mx')
+    await page.getByLabel(/Mensaje/).fill('Quiero proponer un grupo de la UANL.')
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click()
+    await expect(page.getByText('❌ Ocurrió un error. Intenta de nuevo más tarde.')).toBeVisible()
+    await expect(page.getByLabel(/Mensaje/)).toHaveValue('Quiero proponer un grupo de la UANL.')
+    await expect(page.getByLabel(/Nombre/)).toHaveValue('Beto')
+  })
+})
+
+test('every information page has no accessibility violations', async ({ page }) => {
+  test.setTimeout(60_000)
+  for (const path of [
+    '/comunidades?estado=Nuevo+Le%C3%B3n',
+    '/viviendas',
+    '/quienes-somos',
+    '/preguntas-frecuentes',
+    '/contacto',
+    '/politica-de-privacidad',
+    '/terminos-de-servicio',
+  ]) {
+    await page.goto(path)
+    await waitForHydration(page)
+    await expectNoAxeViolations(page)
+  }
+})

@@ -1,0 +1,86 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createActor, fromPromise, waitFor } from 'xstate'
+import { CONTACT_MESSAGE_MAX, type ContactFields, contactMachine } from '../../../machines/contactMachine'
+import { failure, ok, type ServiceResult } from '../../../src/lib/serviceResult'
+
+function startContact(reply: () => Promise<ServiceResult>) {
+  const sent: ContactFields[] = []
+  const actor = createActor(
+    contactMachine.provide({
+      actors: {
+        sendContact: fromPromise<ServiceResult, ContactFields>(({ input }) => {
+          sent.push(input)
+          return reply()
+        }),
+      },
+    }),
+  )
+  actor.start()
+  const fill = (fields: Partial<ContactFields>) => {
+    for (const [field, value] of Object.entries(fields)) {
+      actor.send({ type: 'field.change', field: field as keyof ContactFields, value: value as string })
+    }
+  }
+  return { actor, sent, fill, snapshot: () => actor.getSnapshot() }
+}
+
+const complete = { name: ' Ana ', email: 'ana@correo.mx', message: 'Hola, ¿tienen becas para Sonora?' }
+
+describe('contactMachine', () => {
+  it.each([
+    [{ ...complete, name: '  ' }],
+    [{ ...complete, email: '' }],
+    [{ ...complete, email: 'ana@correo' }],
+    [{ ...complete, message: '' }],
+  ])('does nothing when a field is empty or the e-mail is not one (%o)', (fields) => {
+    const contact = startContact(() => Promise.resolve(ok))
+    contact.fill(fields)
+    contact.actor.send({ type: 'form.submit' })
+    expect(contact.snapshot().value).toBe('idle')
+    expect(contact.sent).toHaveLength(0)
+  })
+
+  it('sends the trimmed fields and, on success, keeps a summary of what was sent', async () => {
+    const contact = startContact(() => Promise.resolve(ok))
+    contact.fill(complete)
+    contact.actor.send({ type: 'form.submit' })
+    expect(contact.snapshot().value).toBe('sending')
+    await waitFor(contact.actor, (snapshot) => snapshot.matches('success'))
+    expect(contact.sent).toEqual([{ name: 'Ana', email: 'ana@correo.mx', message: complete.message }])
+    expect(contact.snapshot().context.sent).toEqual({
+      name: 'Ana',
+      email: 'ana@correo.mx',
+      message: complete.message,
+    })
+  })
+
+  it('ignores a second submit while sending', () => {
+    const contact = startContact(() => new Promise(() => {}))
+    contact.fill(complete)
+    contact.actor.send({ type: 'form.submit' })
+    contact.actor.send({ type: 'form.submit' })
+    expect(contact.sent).toHaveLength(1)
+  })
+
+  it.each([
+    ['a failed result', () => Promise.resolve(failure('server-error', '500'))],
+    ['a rejection', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('on %s keeps the form and everything typed, logs it and lets the user retry', async (_, reply) => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const contact = startContact(reply as () => Promise<ServiceResult>)
+    contact.fill(complete)
+    contact.actor.send({ type: 'form.submit' })
+    await waitFor(contact.actor, (snapshot) => snapshot.matches('failure'))
+    expect(contact.snapshot().context.fields).toEqual(complete)
+    expect(log).toHaveBeenCalledWith('[contacto] message not sent', expect.anything())
+    contact.actor.send({ type: 'form.submit' })
+    expect(contact.sent).toHaveLength(2)
+    log.mockRestore()
+  })
+
+  it('caps the message length', () => {
+    const contact = startContact(() => Promise.resolve(ok))
+    contact.fill({ message: 'x'.repeat(CONTACT_MESSAGE_MAX + 50) })
+    expect(contact.snapshot().context.fields.message).toHaveLength(CONTACT_MESSAGE_MAX)
+  })
+})
