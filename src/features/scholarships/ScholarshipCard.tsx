@@ -9,7 +9,7 @@ export function ScholarshipCard({ scholarship }: { scholarship: ScholarshipSumma
       <img
         className="card__media"
         src={scholarship.image}
-        alt=""
+        alt={`Ilustración del área ${scholarship.category}`}
         width="640"
         height="360"
         loading="lazy"

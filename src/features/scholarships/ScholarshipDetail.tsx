@@ -31,7 +31,7 @@ export function ScholarshipDetail({ scholarship }: { scholarship: Scholarship })
           <img
             className="scholarship-detail__image"
             src={scholarship.image}
-            alt=""
+            alt={`Ilustración del área ${scholarship.category}`}
             width="640"
             height="360"
           />
