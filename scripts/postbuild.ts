@@ -8,6 +8,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { notFoundPageFile, notFoundRoutes, probePath } from '../data/not-found-routes.schema.ts'
 import { cacheControlFor, securityHeaders } from '../server/headers.ts'
+import { buildServiceWorker } from './serviceWorker.ts'
 
 const clientDir = path.resolve('dist/client')
 const siteUrl = (process.env.VITE_SITE_URL || 'https://yasecomo.mx').replace(/\/+$/, '')
@@ -33,6 +34,8 @@ async function write(relative: string, content: string) {
 
 // 1. The «¡Ups!» page and one not-found variant per dynamic route.
 await write('404.html', await render('/__pagina-que-no-existe__', 404))
+// The service worker's page for anything not kept offline (see NotFoundPage).
+await write('sin-conexion.html', await render('/__sin-conexion__', 404))
 for (const route of notFoundRoutes) {
   if (route.action === 'page') await write(notFoundPageFile(route), await render(probePath(route), 404))
 }
@@ -60,5 +63,9 @@ await write(
 
 // 4. robots.txt pointing at the sitemap on the configured origin.
 await write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`)
+
+// 5. The service worker (offline reading), after every page exists.
+const serviceWorker = await buildServiceWorker(clientDir)
+console.log(`[postbuild] wrote dist/client/sw.js (${serviceWorker.count} precached files)`)
 
 await write('.build-stamp', `${new Date().toISOString()}\n`)

@@ -13,6 +13,7 @@ interface ImportMetaEnv {
   readonly VITE_EMAILJS_ORIGIN?: string
   readonly VITE_LEADS_URL?: string
   readonly VITE_EMAIL_TIMEOUT_MS?: string
+  readonly VITE_VITALS_URL?: string
 }
 
 interface ImportMeta {

@@ -135,3 +135,23 @@ describe('local inbox: JSONP leads', () => {
     expect(response.status).toBe(405)
   })
 })
+
+describe('local inbox: web vitals', () => {
+  it('stores a metric sent as a beacon', async () => {
+    const response = await fetch(`${base}/api/vitals`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+      body: JSON.stringify({ name: 'LCP', value: 1234.5, rating: 'good', id: 'v5-1', path: '/guias' }),
+    })
+    expect(response.status).toBe(204)
+    expect(lines('vitals.jsonl').at(-1)).toMatchObject({ name: 'LCP', value: 1234.5, path: '/guias' })
+  })
+
+  it('rejects malformed metrics, oversized bodies and other methods', async () => {
+    const post = (body: string) => fetch(`${base}/api/vitals`, { method: 'POST', body })
+    expect((await post('{"name":"LCP"}')).status).toBe(400)
+    expect((await post('no es json')).status).toBe(400)
+    expect((await post(JSON.stringify({ name: 'LCP', value: 1, pad: 'x'.repeat(5000) }))).status).toBe(413)
+    expect((await fetch(`${base}/api/vitals`)).status).toBe(405)
+  })
+})

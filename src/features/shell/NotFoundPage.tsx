@@ -1,8 +1,30 @@
 import { Link, useRouter, useRouterState } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import { notFoundRowFor } from '../../../data/not-found-routes.schema'
 import { BackLink } from '../../ui/BackLink'
 import { OopsArt } from './OopsArt'
+
+/** The path the build renders the offline page from (dist/client/sin-conexion.html). */
+export const OFFLINE_PROBE_PATH = '/__sin-conexion__'
+
+function OfflinePage() {
+  return (
+    <Oops title="Sin conexión" offline>
+      <p className="lead">
+        Esta página no está guardada en tu teléfono y ahora no hay internet. Las guías y los módulos de cursos
+        que ya abriste sí se pueden leer sin conexión.
+      </p>
+      <div className="oops__actions">
+        <Link to="/guias" className="button button--primary">
+          Ir a las guías
+        </Link>
+        <Link to="/cursos" className="button button--secondary">
+          Ir a los cursos
+        </Link>
+      </div>
+    </Oops>
+  )
+}
 
 /** A history-back button, for pages reached from somewhere else on the site. */
 function BackButton() {
@@ -14,9 +36,21 @@ function BackButton() {
   )
 }
 
-function Oops({ title, children }: { title: string; children: ReactNode }) {
+function Oops({
+  title,
+  children,
+  offline = false,
+}: {
+  title: string
+  children: ReactNode
+  offline?: boolean
+}) {
   return (
-    <section className="container oops" aria-labelledby="titulo-no-encontrado">
+    <section
+      className="container oops"
+      aria-labelledby="titulo-no-encontrado"
+      data-offline-page={offline || undefined}
+    >
       <OopsArt />
       <h1 id="titulo-no-encontrado">{title}</h1>
       {children}
@@ -32,6 +66,12 @@ function Oops({ title, children }: { title: string; children: ReactNode }) {
  */
 export function NotFoundPage() {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
+  // The service worker's offline page is rendered from its probe path at build time and
+  // hydrated at whatever address could not be loaded: the page it marks is kept.
+  const [isOfflineDocument] = useState(
+    () => typeof document !== 'undefined' && document.querySelector('[data-offline-page]') !== null,
+  )
+  if (pathname === OFFLINE_PROBE_PATH || isOfflineDocument) return <OfflinePage />
   switch (notFoundRowFor(pathname)?.id) {
     case 'guias':
       return (

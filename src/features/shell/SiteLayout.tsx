@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { AppUpdates } from './AppUpdates'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { ScrollToTop } from './ScrollToTop'
@@ -16,6 +17,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <ScrollToTop />
+      <AppUpdates />
     </>
   )
 }

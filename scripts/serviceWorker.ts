@@ -1,0 +1,75 @@
+/**
+ * Generates dist/client/sw.js with Workbox: the app shell is precached; guides and course
+ * modules a reader opened stay readable offline; any other page falls back to
+ * /sin-conexion.html when there is no network. Hashed assets are cached forever by URL, so a
+ * new deploy never mixes old and new files; it takes over when the reader accepts the prompt.
+ */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { generateSW } from 'workbox-build'
+
+export async function buildServiceWorker(clientDir: string) {
+  // The scripts the offline page needs to start (hashed, so no revision is needed).
+  const offlineScripts = [
+    ...new Set(
+      [
+        ...readFileSync(path.join(clientDir, 'sin-conexion.html'), 'utf8').matchAll(/\/assets\/[\w.-]+\.js/g),
+      ].map((match) => match[0]),
+    ),
+  ]
+  return generateSW({
+    additionalManifestEntries: offlineScripts.map((url) => ({ url, revision: null })),
+    globDirectory: clientDir,
+    // The shell: styles, the font, icons, the offline page and the entry scripts every page loads.
+    globPatterns: [
+      'assets/*.css',
+      'assets/*.woff2',
+      'sin-conexion.html',
+      'manifest.webmanifest',
+      'icons/*.png',
+      'favicon.svg',
+      'sw-keep.js',
+    ],
+    swDest: `${clientDir}/sw.js`,
+    importScripts: ['/sw-keep.js'],
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    skipWaiting: false,
+    navigateFallback: null,
+    sourcemap: false,
+    inlineWorkboxRuntime: true,
+    mode: 'production',
+    runtimeCaching: [
+      {
+        // Guides and course pages: fresh when online, the last copy when offline.
+        urlPattern: ({ request, url }) =>
+          request.mode === 'navigate' && /^\/(guias|cursos|category)(\/|$)/.test(url.pathname),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'lecturas',
+          networkTimeoutSeconds: 4,
+          // Pages are stored once, whatever encoding they came in.
+          matchOptions: { ignoreVary: true },
+          precacheFallback: { fallbackURL: '/sin-conexion.html' },
+        },
+      },
+      {
+        urlPattern: ({ request }) => request.mode === 'navigate',
+        handler: 'NetworkOnly',
+        options: { precacheFallback: { fallbackURL: '/sin-conexion.html' } },
+      },
+      {
+        // Hashed build files never change: cache first.
+        urlPattern: ({ url }) => url.pathname.startsWith('/assets/'),
+        handler: 'CacheFirst',
+        options: { cacheName: 'assets', expiration: { maxEntries: 300 }, matchOptions: { ignoreVary: true } },
+      },
+      {
+        urlPattern: ({ url }) =>
+          url.pathname.startsWith('/images/') || url.pathname.startsWith('/plantillas/previews/'),
+        handler: 'StaleWhileRevalidate',
+        options: { cacheName: 'imagenes', expiration: { maxEntries: 120 } },
+      },
+    ],
+  })
+}
