@@ -15,6 +15,8 @@ export function securityHeaders(): Record<string, string> {
 /** Cache policy by path: hashed build assets forever, HTML always revalidated. */
 export function cacheControlFor(urlPath: string): string {
   if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable'
+  // The service worker must always be checked for a new deploy.
+  if (urlPath === '/sw.js') return 'no-cache'
   if (urlPath.endsWith('.html') || urlPath.endsWith('/')) return 'no-cache'
   return 'public, max-age=3600'
 }

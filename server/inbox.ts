@@ -8,6 +8,9 @@ export const MAX_BODY_BYTES = 64 * 1024
 const CALLBACK_PATTERN = /^[A-Za-z_$][\w$]{0,63}$/
 const EMAIL_PATH = '/api/v1.0/email/send'
 const LEADS_PATH = '/api/leads'
+const VITALS_PATH = '/api/vitals'
+/** A web-vitals beacon is a few hundred bytes. */
+const MAX_VITALS_BYTES = 4 * 1024
 
 const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
@@ -53,6 +56,35 @@ export function validateEmailBody(
 export function createInbox(dir = process.env.INBOX_DIR || path.resolve('.inbox')): Inbox {
   const emails = new JsonlAppender(path.join(dir, 'emails.jsonl'))
   const leads = new JsonlAppender(path.join(dir, 'leads.jsonl'))
+  const vitals = new JsonlAppender(path.join(dir, 'vitals.jsonl'))
+
+  /** Web-vitals beacons (sendBeacon posts text/plain JSON): name and numeric value required. */
+  async function handleVitals(request: IncomingMessage, response: ServerResponse) {
+    if (request.method !== 'POST') {
+      sendText(response, 405, 'Method Not Allowed', { Allow: 'POST' })
+      return
+    }
+    let metric: unknown
+    try {
+      metric = JSON.parse(await readBody(request, MAX_VITALS_BYTES))
+    } catch (error) {
+      sendText(response, error instanceof BodyTooLargeError ? 413 : 400, 'Expected a small JSON metric')
+      return
+    }
+    const { name, value } = (metric ?? {}) as { name?: unknown; value?: unknown }
+    if (
+      typeof name !== 'string' ||
+      !/^[A-Z]{2,5}$/.test(name) ||
+      typeof value !== 'number' ||
+      !Number.isFinite(value)
+    ) {
+      sendText(response, 400, 'A metric needs a name (LCP, CLS, INP, FCP, TTFB) and a numeric value')
+      return
+    }
+    await vitals.append({ receivedAt: new Date().toISOString(), ...(metric as object) })
+    response.writeHead(204, { 'Cache-Control': 'no-store' })
+    response.end()
+  }
 
   async function handleEmail(request: IncomingMessage, response: ServerResponse) {
     if (request.method === 'OPTIONS') {
@@ -129,6 +161,10 @@ export function createInbox(dir = process.env.INBOX_DIR || path.resolve('.inbox'
       try {
         if (url.pathname === EMAIL_PATH) {
           await handleEmail(request, response)
+          return true
+        }
+        if (url.pathname === VITALS_PATH) {
+          await handleVitals(request, response)
           return true
         }
         if (url.pathname === LEADS_PATH) {
