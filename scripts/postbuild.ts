@@ -3,11 +3,18 @@
  * bundle, writes the static-host files (_redirects, _headers, robots.txt) and stamps
  * the build so `npm start` knows it is fresh.
  */
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { loadEnv } from 'vite'
 import { notFoundPageFile, notFoundRoutes, probePath } from '../data/not-found-routes.schema.ts'
-import { cacheControlFor, securityHeaders } from '../server/headers.ts'
+import {
+  cacheControlFor,
+  configuredOrigins,
+  inlineScriptHashes,
+  metaContentSecurityPolicy,
+  securityHeaders,
+} from '../server/headers.ts'
 import { buildServiceWorker } from './serviceWorker.ts'
 
 const clientDir = path.resolve('dist/client')
@@ -48,7 +55,34 @@ const redirectLines = notFoundRoutes.map((route) =>
 )
 await write('_redirects', `${[...redirectLines, '/*  /404.html  404'].join('\n')}\n`)
 
-// 3. _headers: security headers everywhere, cache policy for hashed assets and HTML.
+// 3. Content-Security-Policy in every page's <head>: it allows exactly that page's inline
+//    scripts (by hash), so static hosts need no per-page headers.
+const origins = configuredOrigins(loadEnv('production', process.cwd(), 'VITE_'))
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true })
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(full)
+      return entry.name.endsWith('.html') ? [full] : []
+    }),
+  )
+  return nested.flat()
+}
+const pages = await htmlFiles(clientDir)
+for (const file of pages) {
+  const html = await readFile(file, 'utf8')
+  const policy = metaContentSecurityPolicy({ ...origins, scriptHashes: inlineScriptHashes(html) })
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`
+  await writeFile(
+    file,
+    html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '').replace('<head>', `<head>${meta}`),
+  )
+}
+console.log(`[postbuild] Content-Security-Policy written into ${pages.length} pages`)
+
+// 4. _headers: security headers everywhere (the header policy only adds what a <meta> cannot:
+//    frame-ancestors), cache policy for hashed assets.
 const headerBlock = (pattern: string, headers: Record<string, string>) =>
   `${pattern}\n${Object.entries(headers)
     .map(([name, value]) => `  ${name}: ${value}`)
@@ -56,15 +90,18 @@ const headerBlock = (pattern: string, headers: Record<string, string>) =>
 await write(
   '_headers',
   `${[
-    headerBlock('/*', securityHeaders()),
+    headerBlock('/*', {
+      ...securityHeaders({ https: true }),
+      'Content-Security-Policy': "frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
+    }),
     headerBlock('/assets/*', { 'Cache-Control': cacheControlFor('/assets/x.js') }),
   ].join('\n\n')}\n`,
 )
 
-// 4. robots.txt pointing at the sitemap on the configured origin.
+// 5. robots.txt pointing at the sitemap on the configured origin.
 await write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`)
 
-// 5. The service worker (offline reading), after every page exists.
+// 6. The service worker (offline reading), after every page exists.
 const serviceWorker = await buildServiceWorker(clientDir)
 console.log(`[postbuild] wrote dist/client/sw.js (${serviceWorker.count} precached files)`)
 

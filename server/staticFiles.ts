@@ -5,7 +5,13 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib'
 import { findNotFoundRoute, type NotFoundRoute, notFoundPageFile } from '../data/not-found-routes.schema.ts'
-import { cacheControlFor, securityHeaders } from './headers.ts'
+import {
+  cacheControlFor,
+  configuredOrigins,
+  inlineScriptHashes,
+  type SecurityOptions,
+  securityHeaders,
+} from './headers.ts'
 import { sendText } from './http.ts'
 
 const brotli = promisify(brotliCompress)
@@ -61,6 +67,19 @@ export interface StaticSite {
  */
 export function createStaticSite(root: string, notFoundRoutes?: NotFoundRoute[]): StaticSite {
   const compressed = new Map<string, Buffer>()
+  const pageHashes = new Map<string, string[]>()
+  const origins: SecurityOptions = { ...configuredOrigins(process.env), https: process.env.HTTPS === '1' }
+
+  /** Headers for a file: an HTML page's policy allows exactly its own inline scripts. */
+  async function headersFor(file: string): Promise<Record<string, string>> {
+    if (!file.endsWith('.html')) return securityHeaders(origins)
+    let hashes = pageHashes.get(file)
+    if (!hashes) {
+      hashes = inlineScriptHashes(await readFile(file, 'utf8'))
+      pageHashes.set(file, hashes)
+    }
+    return securityHeaders({ ...origins, scriptHashes: hashes })
+  }
 
   async function fileAt(relative: string): Promise<string | null> {
     const resolved = path.resolve(root, `.${relative}`)
@@ -86,7 +105,7 @@ export function createStaticSite(root: string, notFoundRoutes?: NotFoundRoute[])
     const ext = path.extname(file).toLowerCase()
     const relative = `/${path.relative(root, file).split(path.sep).join('/')}`
     const headers: Record<string, string> = {
-      ...securityHeaders(),
+      ...(await headersFor(file)),
       'Content-Type': MIME[ext] ?? 'application/octet-stream',
       'Cache-Control': status === 200 ? cacheControlFor(relative) : 'no-cache',
       Vary: 'Accept-Encoding',
