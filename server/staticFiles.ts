@@ -161,9 +161,13 @@ export function createStaticSite(root: string, notFoundRoutes?: NotFoundRoute[])
         sendText(response, 405, 'Method Not Allowed', { ...securityHeaders(), Allow: 'GET, HEAD' })
         return
       }
+      // The not-found table matches the encoded path, as the browser's router sees it:
+      // decoding first would turn `%2F` into extra segments and pick a different page.
+      let rawPathname: string
       let pathname: string
       try {
-        pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://site.local').pathname)
+        rawPathname = new URL(request.url ?? '/', 'http://site.local').pathname
+        pathname = decodeURIComponent(rawPathname)
       } catch {
         sendText(response, 400, 'Bad Request', securityHeaders())
         return
@@ -171,7 +175,7 @@ export function createStaticSite(root: string, notFoundRoutes?: NotFoundRoute[])
       // Internal files (not-found variants) are never served at their own URL.
       const file = pathname.startsWith('/_not-found/') ? null : await resolvePage(pathname)
       if (file) await send(request, response, file, 200)
-      else await notFound(request, response, pathname)
+      else await notFound(request, response, rawPathname)
     },
   }
 }
