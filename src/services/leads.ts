@@ -30,7 +30,9 @@ export function storeLead(email: string, context: string, config = leadsConfig):
     }
     const cleanUp = () => {
       script.remove()
-      delete globals[callback]
+      // Removing the element does not stop a script that is already loading, so a late reply
+      // must still find a callback (a no-op) instead of throwing «… is not defined».
+      globals[callback] = () => {}
     }
 
     globals[callback] = (reply: unknown) => {

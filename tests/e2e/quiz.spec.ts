@@ -190,27 +190,6 @@ test.describe('scholarship quiz', () => {
     await expect(page).toHaveURL(/\/filtro-becas\?/)
   })
 
-  test('a failed send shows the error and can be retried', async ({ page, allowConsoleErrors }) => {
-    allowConsoleErrors(/\[email:quiz\]|\[quiz\]|Failed to load resource/)
-    let attempts = 0
-    await page.route('**/api/v1.0/email/send', (route) => {
-      attempts += 1
-      return attempts === 1 ? route.fulfill({ status: 500, body: 'Internal Server Error' }) : route.continue()
-    })
-    const quiz = new QuizPage(page)
-    await quiz.openPaused('/quiz-becas')
-    await waitForHydration(page)
-    await quiz.answerProfile(profile)
-    await quiz.press('Sí')
-    await quiz.waitForInputs()
-    await quiz.card().getByRole('textbox').fill('beto@correo.mx')
-    await quiz.card().getByRole('button', { name: 'Enviar' }).click()
-    await expect(quiz.status()).toHaveText('❌ Error al enviar. Intenta de nuevo.')
-    await expect(quiz.card().getByRole('textbox')).toHaveValue('beto@correo.mx')
-    await quiz.card().getByRole('button', { name: 'Enviar' }).click()
-    await expect(quiz.status()).toHaveText('✅ ¡Email enviado! (no olvides revisar tu spam)')
-  })
-
   test('works with the keyboard alone', async ({ page }) => {
     const quiz = new QuizPage(page)
     await quiz.openPaused('/quiz-becas')
