@@ -97,6 +97,38 @@ describe('static site server', () => {
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
   })
 
+  it('behind https with production services configured, adds HSTS and exactly those origins', async () => {
+    const production = {
+      HTTPS: '1',
+      VITE_EMAILJS_ORIGIN: 'https://api.emailjs.com',
+      VITE_LEADS_URL: 'https://script.google.com/macros/s/abc/exec',
+    }
+    const saved = Object.fromEntries(Object.keys(production).map((key) => [key, process.env[key]]))
+    Object.assign(process.env, production)
+    const site = createStaticSite(root, routes)
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key]
+      else process.env[key] = value
+    }
+    const secure = createServer((request, response) => void site.handle(request, response))
+    await new Promise<void>((resolve) => secure.listen(0, '127.0.0.1', resolve))
+    try {
+      const response = await fetch(`http://127.0.0.1:${(secure.address() as AddressInfo).port}/guias`)
+      const headers = response.headers
+      expect(headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
+      const policy = headers.get('content-security-policy') ?? ''
+      expect(policy).toContain("connect-src 'self' https://api.emailjs.com;")
+      expect(policy).toMatch(/script-src 'self'[^;]* https:\/\/script\.google\.com;/)
+      expect(policy).toContain("frame-ancestors 'none'")
+      expect(policy).not.toMatch(/unsafe-(inline|eval)/)
+      expect(headers.get('permissions-policy')).toContain('geolocation=()')
+      expect(headers.get('x-content-type-options')).toBe('nosniff')
+      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    } finally {
+      await new Promise<void>((resolve) => secure.close(() => resolve()))
+    }
+  })
+
   it('never serves files outside the site folder', async () => {
     const response = await fetch(`${base}/..%2f..%2fetc%2fpasswd`)
     expect(response.status).toBe(404)
