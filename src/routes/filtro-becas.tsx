@@ -1,4 +1,4 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { createFileRoute, stripSearchParams, useHydrated } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { scholarshipReference } from '../../data/scholarship-reference.schema'
 import { QuizResults } from '../features/quiz/QuizResults'
@@ -6,7 +6,6 @@ import { quizResultsSearchSchema } from '../features/quiz/resultsSearch'
 import { defaultExplorerState } from '../features/scholarships/ScholarshipsHome'
 import { choiceParam, pageParam, textParam } from '../lib/searchParams'
 import { pageHead } from '../lib/seo'
-import { useHydratedValue } from '../ui/useHydrated'
 
 const searchSchema = v.object({
   ...quizResultsSearchSchema.entries,
@@ -14,7 +13,6 @@ const searchSchema = v.object({
   categoria: choiceParam(scholarshipReference.categories.map((category) => category.key)),
   pagina: pageParam,
 })
-const defaultSearch = v.parse(searchSchema, {})
 
 export const Route = createFileRoute('/filtro-becas')({
   validateSearch: searchSchema,
@@ -30,11 +28,13 @@ export const Route = createFileRoute('/filtro-becas')({
 })
 
 function FiltroBecasRoute() {
-  const search = useHydratedValue(Route.useSearch(), defaultSearch)
+  const search = Route.useSearch()
   const navigate = Route.useNavigate()
+  const hydrated = useHydrated()
   const { q, categoria, pagina, ...answers } = search
   return (
     <QuizResults
+      pending={!hydrated}
       answers={answers}
       explorer={{ ...defaultExplorerState, q, categoria, pagina }}
       onExplorerChange={(next) =>

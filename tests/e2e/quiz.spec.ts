@@ -230,6 +230,29 @@ test.describe('scholarship quiz', () => {
     await expect(page.getByRole('heading', { name: 'Explora todas las becas' })).toBeVisible()
   })
 
+  test('the results page does not jump when the answers in the URL arrive', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = []
+      Object.assign(window, { __shifts: shifts })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          shifts.push(entry.value)
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    const response = await page.goto(
+      '/filtro-becas?estado=Nuevo+Le%C3%B3n&nivel=licenciatura&area=ingenieria',
+    )
+    // Before React runs, the page only says it is working on the results.
+    expect(await response?.text()).toContain('Calculando tus resultados…')
+    await waitForHydration(page)
+    await expect(page.getByRole('heading', { name: /hace(n)? match contigo/ })).toBeVisible()
+    await page.evaluate(() => document.fonts.ready)
+    const total = await page.evaluate(() =>
+      (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
+    )
+    expect(total).toBeLessThan(0.01)
+  })
+
   test('every step has no accessibility violations', async ({ page }) => {
     test.setTimeout(120_000)
     await page.clock.install()

@@ -11,13 +11,31 @@ export const NO_MATCH_MESSAGE =
   'Aún no hay becas que hagan match contigo… ¡pero no te rindas! ✨ Puedes ajustar tus respuestas o explorar otras opciones.'
 
 interface QuizResultsProps {
+  /**
+   * True in the pre-rendered HTML: the answers live in the URL, which only the browser
+   * reads. Showing only the title until then keeps the page from jumping when they arrive.
+   */
+  pending?: boolean
   answers: QuizResultsSearch
   explorer: ExplorerState
   onExplorerChange: (next: Partial<ExplorerState>) => void
 }
 
 /** /filtro-becas: the matches for the quiz answers in the URL, then the whole catalogue. */
-export function QuizResults({ answers: search, explorer, onExplorerChange }: QuizResultsProps) {
+export function QuizResults({ pending, answers: search, explorer, onExplorerChange }: QuizResultsProps) {
+  if (pending) {
+    return (
+      <div className="container section results--pending">
+        <header className="page-intro">
+          <p className="eyebrow">Quiz de becas</p>
+          <h1>Resultados para tu perfil</h1>
+          <p className="lead" role="status">
+            Calculando tus resultados…
+          </p>
+        </header>
+      </div>
+    )
+  }
   const answered = hasAnswers(search)
   const answers = searchToAnswers(search)
   const { matches, alsoInteresting } = matchScholarships(summaries, answers)
