@@ -2,7 +2,8 @@
  * npm run bench — Lighthouse 12 (mobile and desktop presets) against the production build
  * served like `npm start`, several runs per route, medians printed as a table and written
  * to bench/results.json. Options: --routes=/,/guias  --runs=3  --presets=mobile,desktop
- * --out=bench/results.json. Uses the same Chromium lookup as the end-to-end tests.
+ * --out=bench/results.json  --reports=DIR (also keep every full Lighthouse report, for digging
+ * into LCP breakdowns and long tasks). Uses the same Chromium lookup as the end-to-end tests.
  */
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
@@ -39,6 +40,7 @@ const routes = argument('routes')?.split(',') ?? BENCH_ROUTES
 const runs = Number(argument('runs') ?? 3)
 const presets = (argument('presets') ?? 'mobile,desktop').split(',') as ('mobile' | 'desktop')[]
 const out = argument('out') ?? 'bench/results.json'
+const reportsDir = argument('reports')
 
 interface Sample {
   performance: number
@@ -84,6 +86,11 @@ async function main() {
           )
           const lhr = result?.lhr
           if (!lhr) throw new Error(`Lighthouse gave no result for ${route}`)
+          if (reportsDir) {
+            await mkdir(reportsDir, { recursive: true })
+            const name = `${preset}-${route.replace(/[^a-z0-9]+/gi, '_').slice(0, 60)}-${run + 1}.json`
+            await writeFile(path.join(reportsDir, name), JSON.stringify(lhr))
+          }
           const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
           const numeric = (id: string) => lhr.audits[id]?.numericValue ?? 0
           const scripts =

@@ -15,6 +15,7 @@ import {
   metaContentSecurityPolicy,
   securityHeaders,
 } from '../server/headers.ts'
+import { deferAppScript } from './deferAppScript.ts'
 import { buildServiceWorker } from './serviceWorker.ts'
 
 const clientDir = path.resolve('dist/client')
@@ -55,8 +56,9 @@ const redirectLines = notFoundRoutes.map((route) =>
 )
 await write('_redirects', `${[...redirectLines, '/*  /404.html  404'].join('\n')}\n`)
 
-// 3. Content-Security-Policy in every page's <head>: it allows exactly that page's inline
-//    scripts (by hash), so static hosts need no per-page headers.
+// 3. Every page loads the app's code only after it has painted (see deferAppScript), and
+//    carries a Content-Security-Policy in its <head> that allows exactly its inline scripts
+//    (by hash), so static hosts need no per-page headers.
 const origins = configuredOrigins(loadEnv('production', process.cwd(), 'VITE_'))
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true })
@@ -71,7 +73,7 @@ async function htmlFiles(dir: string): Promise<string[]> {
 }
 const pages = await htmlFiles(clientDir)
 for (const file of pages) {
-  const html = await readFile(file, 'utf8')
+  const html = deferAppScript(await readFile(file, 'utf8'))
   const policy = metaContentSecurityPolicy({ ...origins, scriptHashes: inlineScriptHashes(html) })
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`
   await writeFile(

@@ -15,6 +15,29 @@ test.describe('app shell', () => {
     expect(html).toContain('<link rel="canonical" href="https://yasecomo.mx/"')
   })
 
+  test('the app’s code starts loading only after the page has loaded and painted, then hydrates', async ({
+    page,
+  }) => {
+    await page.goto('/guias/sobrevivir-con-100-pesos')
+    await waitForHydration(page)
+    const timing = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime)
+      return {
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        loadEvent: navigation?.loadEventStart ?? Number.NaN,
+        firstScript: Math.min(...scripts),
+        scripts: scripts.length,
+      }
+    })
+    expect(timing.scripts).toBeGreaterThan(3)
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.firstPaint)
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.loadEvent)
+  })
+
   test('unknown paths answer 404 with «¡Ups!»', async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/404 \(Not Found\)/)
     const response = await page.goto('/esta-pagina-no-existe')
