@@ -17,10 +17,12 @@ export const DEFERRED_TYPE = 'text/x-deferred-module'
 /**
  * The inline loader; `preloads` and `entry` are the page's own asset URLs. It waits for
  * `load`, then for the first contentful paint to be presented (a paint timing entry), and
- * starts at once in a hidden tab or after 3 s if the browser reports no paint timing.
+ * starts at once in a hidden tab or after 3 s if the browser reports no paint timing. The
+ * paint entry arrives in its own task, after the frame is on screen, so no timer is needed
+ * (timers would also stall under a test's paused fake clock).
  */
 export function appLoader(entry: string, preloads: string[]): string {
-  return `(()=>{let started=!1;const start=()=>{if(started)return;started=!0;for(const href of ${JSON.stringify(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}import(${JSON.stringify(entry)})};const soon=()=>setTimeout(start,0);const afterPaint=()=>{if(document.visibilityState==="hidden"||performance.getEntriesByName("first-contentful-paint").length)return soon();setTimeout(start,3e3);try{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();soon()}}).observe({type:"paint",buffered:!0})}catch{soon()}};document.readyState==="complete"?afterPaint():addEventListener("load",afterPaint,{once:!0})})()`
+  return `(()=>{let started=!1;const start=()=>{if(started)return;started=!0;for(const href of ${JSON.stringify(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}import(${JSON.stringify(entry)})};const afterPaint=()=>{if(document.visibilityState==="hidden"||performance.getEntriesByName("first-contentful-paint").length)return start();setTimeout(start,3e3);try{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}}).observe({type:"paint",buffered:!0})}catch{start()}};document.readyState==="complete"?afterPaint():addEventListener("load",afterPaint,{once:!0})})()`
 }
 
 /** Returns the page with its app code deferred, or unchanged when it has no entry script. */
