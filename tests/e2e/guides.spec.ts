@@ -98,6 +98,8 @@ test.describe('learning centre', () => {
   })
 
   test('guides, an article and a category have no accessibility violations', async ({ page }) => {
+    // Three page loads, each with a full axe scan: over 30 s on a busy 2-core runner.
+    test.slow()
     for (const path of ['/guias', '/guias/vivir-con-roomies', '/category/finanzas-personales']) {
       await page.goto(path)
       await waitForHydration(page)

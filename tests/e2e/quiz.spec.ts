@@ -100,6 +100,9 @@ test.describe('scholarship quiz', () => {
   test('«No» shows the loading message and 4 s later the results, reproducible from the URL', async ({
     page,
   }) => {
+    // The whole quiz, the results, a reload from the URL and a detail page: four page loads,
+    // each hydrating after its first paint; on a busy 2-core runner that passes 30 s.
+    test.slow()
     const quiz = new QuizPage(page)
     await quiz.openPaused('/quiz-becas')
     await waitForHydration(page)
