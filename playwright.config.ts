@@ -31,7 +31,9 @@ export default defineConfig({
   retries: 0,
   workers: process.env.CI ? 2 : undefined,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
-  timeout: 30_000,
+  // Pages hydrate after their first paint, and a busy 2-core runner takes 20–30 s for the
+  // longer multi-page flows; 45 s keeps them from failing on time alone.
+  timeout: 45_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL,
