@@ -4,8 +4,13 @@
  * to bench/results.json. Options: --routes=/,/guias  --runs=3  --presets=mobile,desktop
  * --out=bench/results.json  --reports=DIR (also keep every full Lighthouse report, for digging
  * into LCP breakdowns and long tasks). Uses the same Chromium lookup as the end-to-end tests.
+ *
+ * This machine's speed varies from day to day, so every run also measures a bare static page
+ * (the floor: a heading and a paragraph, no CSS, no script), interleaved with the routes, and
+ * prints each route's LCP as a ratio to the floor's.
  */
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
+import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -18,6 +23,7 @@ export const BENCH_ROUTES = [
   '/',
   '/guias',
   '/guias/sobrevivir-con-100-pesos',
+  '/category/finanzas-personales',
   '/becas',
   '/becas/2',
   '/filtro-becas?estado=Nuevo+Le%C3%B3n&nivel=licenciatura&area=ingenieria&tipo=rendimiento-academico',
@@ -28,7 +34,16 @@ export const BENCH_ROUTES = [
   '/herramientas/diario-dalia',
   '/comunidades',
   '/contacto',
+  '/quienes-somos',
+  '/preguntas-frecuentes',
+  '/terminos-de-servicio',
 ]
+
+/** The bare page every route is compared with; only the bench serves it. */
+export const FLOOR_ROUTE = '/__bench/floor'
+const FLOOR_HTML = `<!DOCTYPE html><html lang="es-MX"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Página base | Ya Sé Cómo</title><meta name="description" content="Página mínima con la que el banco de pruebas compara cada ruta."></head><body><main><h1>Cómo sobrevivir una semana con 100 pesos</h1><p>Faltan siete días para la quincena y en tu cuenta hay $87. Con un plan sencillo, una lista de compras inteligente y cero pena, esa semana sí se saca.</p></main></body></html>`
+/** The floor is measured before the first route of each round and before every 4th after it. */
+const FLOOR_EVERY = 4
 
 const argument = (name: string) =>
   process.argv
@@ -59,8 +74,64 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
 }
 
+/** One Lighthouse run of `route`. */
+async function measure(
+  origin: string,
+  port: number,
+  route: string,
+  preset: 'mobile' | 'desktop',
+  run: number,
+) {
+  const result = await lighthouse(
+    `${origin}${route}`,
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    },
+    preset === 'desktop' ? desktopConfig : undefined,
+  )
+  const lhr = result?.lhr
+  if (!lhr) throw new Error(`Lighthouse gave no result for ${route}`)
+  if (reportsDir) {
+    await mkdir(reportsDir, { recursive: true })
+    const name = `${preset}-${route.replace(/[^a-z0-9]+/gi, '_').slice(0, 60)}-${run + 1}.json`
+    await writeFile(path.join(reportsDir, name), JSON.stringify(lhr))
+  }
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? 0
+  const requests =
+    (
+      lhr.audits['network-requests']?.details as {
+        items?: { resourceType?: string; transferSize?: number }[]
+      }
+    )?.items ?? []
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    jsKB:
+      requests
+        .filter((item) => item.resourceType === 'Script')
+        .reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
+  } satisfies Sample
+}
+
 async function main() {
-  const server = createSiteServer({ inboxDir: await mkdtemp(path.join(tmpdir(), 'yasecomo-bench-')) })
+  const site = createSiteServer({ inboxDir: await mkdtemp(path.join(tmpdir(), 'yasecomo-bench-')) })
+  const server = createServer((request, response) => {
+    if (request.url !== FLOOR_ROUTE) {
+      site.emit('request', request, response)
+      return
+    }
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' })
+    response.end(FLOOR_HTML)
+  })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const debugPort = 9300 + Math.floor(Math.random() * 500)
@@ -71,58 +142,24 @@ async function main() {
   const results: Record<string, Record<string, Sample & { runs: number }>> = {}
   try {
     for (const preset of presets) {
-      for (const route of routes) {
-        const samples: Sample[] = []
-        for (let run = 0; run < runs; run++) {
-          const result = await lighthouse(
-            `${origin}${route}`,
-            {
-              port: debugPort,
-              output: 'json',
-              logLevel: 'error',
-              onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-            },
-            preset === 'desktop' ? desktopConfig : undefined,
-          )
-          const lhr = result?.lhr
-          if (!lhr) throw new Error(`Lighthouse gave no result for ${route}`)
-          if (reportsDir) {
-            await mkdir(reportsDir, { recursive: true })
-            const name = `${preset}-${route.replace(/[^a-z0-9]+/gi, '_').slice(0, 60)}-${run + 1}.json`
-            await writeFile(path.join(reportsDir, name), JSON.stringify(lhr))
+      const samples = new Map<string, Sample[]>()
+      // Rounds over every route, the floor interleaved, so a slow minute touches all alike.
+      for (let run = 0; run < runs; run++) {
+        for (const [position, route] of routes.entries()) {
+          for (const measured of position % FLOOR_EVERY === 0 ? [FLOOR_ROUTE, route] : [route]) {
+            const sample = await measure(origin, debugPort, measured, preset, run)
+            samples.set(measured, [...(samples.get(measured) ?? []), sample])
           }
-          const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
-          const numeric = (id: string) => lhr.audits[id]?.numericValue ?? 0
-          const scripts =
-            (
-              lhr.audits['network-requests']?.details as {
-                items?: { resourceType?: string; transferSize?: number }[]
-              }
-            )?.items ?? []
-          samples.push({
-            performance: score('performance'),
-            accessibility: score('accessibility'),
-            bestPractices: score('best-practices'),
-            seo: score('seo'),
-            lcpMs: numeric('largest-contentful-paint'),
-            tbtMs: numeric('total-blocking-time'),
-            cls: numeric('cumulative-layout-shift'),
-            jsKB:
-              scripts
-                .filter((item) => item.resourceType === 'Script')
-                .reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
-          })
         }
-        const keys = Object.keys(samples[0] ?? {}) as (keyof Sample)[]
-        results[preset] ??= {}
-        ;(results[preset] as Record<string, Sample & { runs: number }>)[route] = {
-          ...(Object.fromEntries(
-            keys.map((key) => [key, median(samples.map((sample) => sample[key]))]),
-          ) as unknown as Sample),
-          runs,
-        }
-        console.log(`${preset} ${route}: done (${runs} runs)`)
+        console.log(`${preset}: round ${run + 1} of ${runs} done`)
       }
+      results[preset] = Object.fromEntries(
+        [...samples].map(([route, list]) => {
+          const keys = Object.keys(list[0] ?? {}) as (keyof Sample)[]
+          const medians = Object.fromEntries(keys.map((key) => [key, median(list.map((one) => one[key]))]))
+          return [route, { ...(medians as unknown as Sample), runs: list.length }]
+        }),
+      )
     }
   } finally {
     await browser.close()
@@ -130,16 +167,19 @@ async function main() {
   }
 
   for (const preset of presets) {
-    console.log(`\n${preset} — medians of ${runs} runs`)
-    console.log('route'.padEnd(48), 'perf  a11y  bp  seo   LCP ms  TBT ms   CLS   JS KB')
-    for (const [route, m] of Object.entries(results[preset] ?? {})) {
+    const table = results[preset] ?? {}
+    const floorLcp = table[FLOOR_ROUTE]?.lcpMs ?? Number.NaN
+    console.log(`\n${preset} — medians of ${runs} runs; LCP ×floor = the route's LCP over the bare page's`)
+    console.log('route'.padEnd(48), 'perf  a11y  bp  seo   LCP ms  ×floor  TBT ms   CLS   JS KB')
+    for (const [route, m] of Object.entries(table)) {
       console.log(
-        route.slice(0, 47).padEnd(48),
+        (route === FLOOR_ROUTE ? '(floor: bare static page)' : route).slice(0, 47).padEnd(48),
         String(m.performance).padStart(4),
         String(m.accessibility).padStart(5),
         String(m.bestPractices).padStart(3),
         String(m.seo).padStart(4),
         String(Math.round(m.lcpMs)).padStart(8),
+        (m.lcpMs / floorLcp).toFixed(2).padStart(7),
         String(Math.round(m.tbtMs)).padStart(7),
         m.cls.toFixed(3).padStart(6),
         m.jsKB.toFixed(1).padStart(7),

@@ -6,15 +6,19 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import Beasties from 'beasties'
 import { loadEnv } from 'vite'
 import { notFoundPageFile, notFoundRoutes, probePath } from '../data/not-found-routes.schema.ts'
 import {
   cacheControlFor,
   configuredOrigins,
   inlineScriptHashes,
+  inlineStyleHashes,
   metaContentSecurityPolicy,
   securityHeaders,
 } from '../server/headers.ts'
+import { sitePages } from '../src/lib/sitePages.ts'
+import { buildEnhancements } from './buildEnhancements.ts'
 import { deferAppScript } from './deferAppScript.ts'
 import { buildServiceWorker } from './serviceWorker.ts'
 
@@ -56,9 +60,24 @@ const redirectLines = notFoundRoutes.map((route) =>
 )
 await write('_redirects', `${[...redirectLines, '/*  /404.html  404'].join('\n')}\n`)
 
-// 3. Every page loads the app's code only after it has painted (see deferAppScript), and
+// 3. Every page starts the app's code only when it needs it (see deferAppScript), and
 //    carries a Content-Security-Policy in its <head> that allows exactly its inline scripts
 //    (by hash), so static hosts need no per-page headers.
+const { loaderSource, moduleUrl } = await buildEnhancements(clientDir)
+console.log(
+  `[postbuild] wrote dist/client${moduleUrl} and the inline app loader (${loaderSource.length} bytes)`,
+)
+const eagerPaths = new Set(
+  sitePages()
+    .filter((page) => page.hydrate === 'load')
+    .map((page) => page.path),
+)
+/** `dist/client/becas/index.html` → `/becas`. */
+const pagePath = (file: string) =>
+  `/${path
+    .relative(clientDir, file)
+    .replace(/(^|\/)index\.html$/, '')
+    .replace(/\.html$/, '')}`.replace(/\/$/, '') || '/'
 const origins = configuredOrigins(loadEnv('production', process.cwd(), 'VITE_'))
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true })
@@ -71,10 +90,34 @@ async function htmlFiles(dir: string): Promise<string[]> {
   )
   return nested.flat()
 }
+// The CSS a page's own markup uses is inlined in its <head>, so the first paint waits for no
+// request; the whole stylesheet (hover and open states, parts the app renders later) loads
+// from the end of <body> without blocking it.
+const criticalCss = new Beasties({
+  path: clientDir,
+  publicPath: '/',
+  preload: 'body',
+  pruneSource: false,
+  // The @font-face rules come along (Nunito and its metric-matched fallback), unpreloaded:
+  // the first paint uses the fallback and the font swaps in without moving anything.
+  inlineFonts: true,
+  preloadFonts: false,
+  compress: true,
+  logLevel: 'warn',
+})
 const pages = await htmlFiles(clientDir)
 for (const file of pages) {
-  const html = deferAppScript(await readFile(file, 'utf8'))
-  const policy = metaContentSecurityPolicy({ ...origins, scriptHashes: inlineScriptHashes(html) })
+  const deferred = deferAppScript(await readFile(file, 'utf8'), {
+    loaderSource,
+    enhancementsUrl: moduleUrl,
+    eager: eagerPaths.has(pagePath(file)),
+  })
+  const html = await criticalCss.process(deferred)
+  const policy = metaContentSecurityPolicy({
+    ...origins,
+    scriptHashes: inlineScriptHashes(html),
+    styleHashes: inlineStyleHashes(html),
+  })
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`
   await writeFile(
     file,

@@ -12,6 +12,8 @@ export interface SecurityOptions {
   scriptOrigins?: string[]
   /** SHA-256 hashes (base64) of the page's inline scripts, as pre-rendering wrote them. */
   scriptHashes?: string[]
+  /** SHA-256 hashes (base64) of the page's inline <style> blocks (its critical CSS). */
+  styleHashes?: string[]
   https?: boolean
 }
 
@@ -34,12 +36,13 @@ export function configuredOrigins(env: Record<string, string | undefined>) {
 
 export function contentSecurityPolicy(options: SecurityOptions = {}): string {
   const hashes = (options.scriptHashes ?? []).map((hash) => `'sha256-${hash}'`)
+  const styleHashes = (options.styleHashes ?? []).map((hash) => `'sha256-${hash}'`)
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...hashes, ...(options.scriptOrigins ?? [])],
     'connect-src': ["'self'", ...(options.connectOrigins ?? [])],
     'img-src': ["'self'", 'data:'],
-    'style-src': ["'self'"],
+    'style-src': ["'self'", ...styleHashes],
     'font-src': ["'self'"],
     'manifest-src': ["'self'"],
     'worker-src': ["'self'"],
@@ -60,6 +63,13 @@ export const metaContentSecurityPolicy = (options: SecurityOptions = {}) =>
     .filter((directive) => !directive.startsWith('frame-ancestors'))
     .join('; ')
 
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64')
+
+/** SHA-256 (base64) of every inline <style> block in an HTML document. */
+export function inlineStyleHashes(html: string): string[] {
+  return [...new Set([...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g)].map((match) => sha256(match[1] ?? '')))]
+}
+
 /** SHA-256 (base64) of every inline, executable script in an HTML document. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>()
@@ -68,11 +78,7 @@ export function inlineScriptHashes(html: string): string[] {
     if (/\ssrc=/.test(attributes)) continue
     const type = /\stype="([^"]*)"/.exec(attributes)?.[1]
     if (type && type !== 'module' && type !== 'text/javascript') continue
-    hashes.add(
-      createHash('sha256')
-        .update(match[2] ?? '', 'utf8')
-        .digest('base64'),
-    )
+    hashes.add(sha256(match[2] ?? ''))
   }
   return [...hashes]
 }

@@ -9,6 +9,7 @@ import {
   cacheControlFor,
   configuredOrigins,
   inlineScriptHashes,
+  inlineStyleHashes,
   type SecurityOptions,
   securityHeaders,
 } from './headers.ts'
@@ -67,7 +68,7 @@ export interface StaticSite {
  */
 export function createStaticSite(root: string, notFoundRoutes?: NotFoundRoute[]): StaticSite {
   const compressed = new Map<string, Buffer>()
-  const pageHashes = new Map<string, string[]>()
+  const pageHashes = new Map<string, Pick<SecurityOptions, 'scriptHashes' | 'styleHashes'>>()
   const origins: SecurityOptions = { ...configuredOrigins(process.env), https: process.env.HTTPS === '1' }
 
   /** Headers for a file: an HTML page's policy allows exactly its own inline scripts. */
@@ -75,10 +76,11 @@ export function createStaticSite(root: string, notFoundRoutes?: NotFoundRoute[])
     if (!file.endsWith('.html')) return securityHeaders(origins)
     let hashes = pageHashes.get(file)
     if (!hashes) {
-      hashes = inlineScriptHashes(await readFile(file, 'utf8'))
+      const html = await readFile(file, 'utf8')
+      hashes = { scriptHashes: inlineScriptHashes(html), styleHashes: inlineStyleHashes(html) }
       pageHashes.set(file, hashes)
     }
-    return securityHeaders({ ...origins, scriptHashes: hashes })
+    return securityHeaders({ ...origins, ...hashes })
   }
 
   async function fileAt(relative: string): Promise<string | null> {

@@ -10,6 +10,12 @@ import { loadTemplates } from '../../data/templates.schema.ts'
  */
 export interface SitePage {
   path: string
+  /**
+   * 'load': the pre-rendered HTML is only a neutral state the browser must correct at once
+   * (the quiz, results from the URL, lists kept on the device), so the app starts right after
+   * the first paint. Other pages start it on the first tap on something that needs it.
+   */
+  hydrate?: 'load'
   sitemap?: {
     priority?: number
     changefreq?: 'daily' | 'weekly' | 'monthly' | 'yearly'
@@ -22,8 +28,8 @@ export function sitePages(): SitePage[] {
   return [
     { path: '/', sitemap: { priority: 1, changefreq: 'weekly' } },
     { path: '/becas', sitemap: { priority: 0.9, changefreq: 'weekly' } },
-    { path: '/quiz-becas', sitemap: { priority: 0.8, changefreq: 'monthly' } },
-    { path: '/filtro-becas', sitemap: { exclude: true } },
+    { path: '/quiz-becas', hydrate: 'load', sitemap: { priority: 0.8, changefreq: 'monthly' } },
+    { path: '/filtro-becas', hydrate: 'load', sitemap: { exclude: true } },
     ...loadScholarships().map((scholarship) => ({
       path: `/becas/${scholarship.index}`,
       sitemap: { priority: 0.7 },

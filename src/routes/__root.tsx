@@ -4,7 +4,6 @@ import { site } from '../../data/site.schema'
 import { ErrorPage } from '../features/shell/ErrorPage'
 import { NotFoundPage } from '../features/shell/NotFoundPage'
 import { SiteLayout } from '../features/shell/SiteLayout'
-import fontUrl from '../ui/fonts/nunito-latin-wght-normal.woff2?url'
 import appCss from '../ui/styles/app.css?url'
 
 export const Route = createRootRoute({
@@ -17,7 +16,6 @@ export const Route = createRootRoute({
       { name: 'description', content: site.description },
     ],
     links: [
-      { rel: 'preload', href: fontUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
       { rel: 'stylesheet', href: appCss },
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
       { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },

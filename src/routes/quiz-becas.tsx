@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ScholarshipQuiz } from '../features/quiz/ScholarshipQuiz'
 import { pageHead } from '../lib/seo'
+import { NoScriptNote } from '../ui/NoScriptNote'
 
 export const Route = createFileRoute('/quiz-becas')({
   head: () =>
@@ -16,6 +17,10 @@ export const Route = createFileRoute('/quiz-becas')({
         <p className="eyebrow">Impulsado por IA</p>
         <h1>Encuentra tu beca en 7 preguntas</h1>
       </header>
+      <NoScriptNote>
+        El quiz necesita JavaScript; mientras tanto puedes explorar todas las becas en{' '}
+        <a href="/becas">Becas</a>.
+      </NoScriptNote>
       <ScholarshipQuiz />
     </div>
   ),

@@ -13,7 +13,7 @@ interface PagerProps {
 export function Pager({ page, totalPages, onChange, label }: PagerProps) {
   if (totalPages <= 1) return null
   return (
-    <nav className="pager" aria-label={`Páginas de ${label}`}>
+    <nav className="pager needs-js" aria-label={`Páginas de ${label}`}>
       <ul className="pager__list">
         <li>
           <button

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
+import type {} from '../../src/enhance/appLoader'
 
 type Fixtures = {
   /** Console errors and uncaught page errors seen during the test; checked to be empty at the end. */
@@ -33,11 +34,16 @@ export const test = base.extend<Fixtures>({
 
 export { expect }
 
-/** Runs axe (WCAG 2.1 AA) on the page and fails with a readable list of violations. */
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
+/**
+ * Runs axe on the page and fails with a readable list of violations: WCAG 2.1 AA, or with
+ * `everyRule` every rule at every impact level (best practices such as heading order too).
+ */
+export async function expectNoAxeViolations(page: Page, { everyRule = false } = {}) {
+  const builder = new AxeBuilder({ page })
+  const results = await (everyRule
+    ? builder
+    : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+  ).analyze()
   const summary = results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
@@ -45,11 +51,23 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary, 'axe violations').toEqual([])
 }
 
-/** Waits until React has hydrated the pre-rendered page (the router marks it). */
+/**
+ * Starts the app now (as a first tap would) and waits until it has hydrated and settled:
+ * the page's loader (src/enhance/appLoader.ts) then lets every event through to React.
+ * Tests of what happens *before* hydration do not call this.
+ */
 export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.readyState !== 'loading')
+  await page.evaluate(() => window.yasecomoApp?.start())
+  await waitForHydrated(page)
+}
+
+/** Waits, without starting anything, until the page's app has hydrated and settled. */
+export async function waitForHydrated(page: Page) {
   await page.waitForFunction(
     () =>
-      !('$_TSR' in window) ||
-      (window as unknown as { $_TSR?: { hydrated?: boolean } }).$_TSR?.hydrated === true,
+      (!window.yasecomoApp || window.yasecomoApp.phase === 'ready') &&
+      (!('$_TSR' in window) ||
+        (window as unknown as { $_TSR?: { hydrated?: boolean } }).$_TSR?.hydrated === true),
   )
 }

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures'
+import { expect, test, waitForHydration } from './fixtures'
 
 test.describe('template store', () => {
   test('search filters by title or description and says so when nothing matches', async ({ page }) => {
@@ -108,8 +108,7 @@ test.describe('template store', () => {
     await expect(page).toHaveURL('/herramientas/diario-dalia?v=celeste')
   })
 
-  test('store and detail are pre-rendered with CreativeWork data and no accessibility violations', async ({
-    page,
+  test('the detail page is pre-rendered with its «| Tienda» title and CreativeWork data', async ({
     request,
   }) => {
     const html = await (await request.get('/herramientas/diario-dalia')).text()
@@ -117,10 +116,5 @@ test.describe('template store', () => {
     expect(html).toContain('"@type":"CreativeWork"')
     expect(html).toContain('"encodingFormat":"application/pdf"')
     expect(html).toContain('"isAccessibleForFree":true')
-    for (const path of ['/herramientas', '/herramientas/diario-dalia']) {
-      await page.goto(path)
-      await waitForHydration(page)
-      await expectNoAxeViolations(page)
-    }
   })
 })

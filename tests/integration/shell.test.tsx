@@ -1,5 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderRoute } from './renderRoute'
 
@@ -10,36 +9,20 @@ describe('app shell', () => {
     expect(logo.getAttribute('href')).toBe('/')
   })
 
-  it('opens a nav group with the keyboard and closes it with Escape, returning focus', async () => {
-    const user = userEvent.setup()
+  // The menus are native popovers; opening, Escape, light dismiss and focus return are the
+  // browser's and are exercised in Chromium (tests/e2e/shell.spec.ts). Here: the wiring.
+  it('makes each nav group a button that opens its own popover list of links', async () => {
     await renderRoute('/')
     const nav = screen.getByRole('navigation', { name: 'Principal' })
     const button = within(nav).getByRole('button', { name: 'Aprende' })
-    expect(button.getAttribute('aria-expanded')).toBe('false')
-    button.focus()
-    await user.keyboard('{Enter}')
-    expect(button.getAttribute('aria-expanded')).toBe('true')
-    const menu = document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement
+    const menu = document.getElementById(button.getAttribute('popovertarget') ?? '') as HTMLElement
+    expect(menu.getAttribute('popover')).toBe('auto')
+    expect(button.getAttribute('aria-controls')).toBe(menu.id)
     expect(
       within(menu)
-        .getAllByRole('link')
+        .getAllByRole('link', { hidden: true })
         .map((link) => link.textContent),
     ).toEqual(['Cursos', 'Guías', 'Herramientas'])
-    await user.tab()
-    expect(document.activeElement?.textContent).toBe('Cursos')
-    await user.keyboard('{Escape}')
-    expect(button.getAttribute('aria-expanded')).toBe('false')
-    expect(document.activeElement).toBe(button)
-  })
-
-  it('keeps only one group open at a time', async () => {
-    const user = userEvent.setup()
-    await renderRoute('/')
-    const nav = screen.getByRole('navigation', { name: 'Principal' })
-    await user.click(within(nav).getByRole('button', { name: 'Aprende' }))
-    await user.click(within(nav).getByRole('button', { name: 'Explora' }))
-    expect(within(nav).getByRole('button', { name: 'Aprende' }).getAttribute('aria-expanded')).toBe('false')
-    expect(within(nav).getByRole('button', { name: 'Explora' }).getAttribute('aria-expanded')).toBe('true')
   })
 
   it('does not list the footer-only legal links in the top nav', async () => {
@@ -56,16 +39,16 @@ describe('app shell', () => {
     expect(within(footer).getByText('De "¿y ahora qué?" a "ya sé cómo"')).toBeTruthy()
   })
 
-  it('opens the mobile overlay with every sublink, traps focus and closes with Escape', async () => {
-    const user = userEvent.setup()
+  it('gives the burger a full-screen popover menu with every sublink and a close button', async () => {
     await renderRoute('/')
     const burger = screen.getByRole('button', { name: 'Abrir menú' })
-    await user.click(burger)
-    const dialog = screen.getByRole('dialog', { name: 'Menú' })
-    expect(document.body.classList.contains('is-scroll-locked')).toBe(true)
+    const dialog = document.getElementById(burger.getAttribute('popovertarget') ?? '') as HTMLElement
+    expect(dialog.getAttribute('popover')).toBe('auto')
+    expect(dialog.getAttribute('role')).toBe('dialog')
+    expect(dialog.getAttribute('aria-label')).toBe('Menú')
     expect(
       within(dialog)
-        .getAllByRole('link')
+        .getAllByRole('link', { hidden: true })
         .map((link) => link.textContent),
     ).toEqual(
       expect.arrayContaining([
@@ -82,22 +65,9 @@ describe('app shell', () => {
         'Privacidad',
       ]),
     )
-    const close = within(dialog).getByRole('button', { name: 'Cerrar menú' })
-    expect(document.activeElement).toBe(close)
-    await user.tab({ shift: true })
-    expect(dialog.contains(document.activeElement)).toBe(true)
-    await user.keyboard('{Escape}')
-    expect(screen.queryByRole('dialog')).toBeNull()
-    expect(document.body.classList.contains('is-scroll-locked')).toBe(false)
-    expect(document.activeElement).toBe(burger)
-  })
-
-  it('closes the overlay when a link is chosen', async () => {
-    const user = userEvent.setup()
-    await renderRoute('/')
-    await user.click(screen.getByRole('button', { name: 'Abrir menú' }))
-    await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Contacto' }))
-    expect(screen.queryByRole('dialog')).toBeNull()
+    const close = within(dialog).getByRole('button', { name: 'Cerrar menú', hidden: true })
+    expect(close.getAttribute('popovertarget')).toBe(dialog.id)
+    expect(close.getAttribute('popovertargetaction')).toBe('hide')
   })
 
   it('opens social profiles in a new tab safely', async () => {
@@ -110,16 +80,12 @@ describe('app shell', () => {
     }
   })
 
-  it('shows the scroll-to-top button only past 600 px', async () => {
+  it('renders the scroll-to-top button hidden, for the enhancement script to show', async () => {
     await renderRoute('/')
-    expect(screen.queryByRole('button', { name: 'Volver arriba' })).toBeNull()
-    Object.defineProperty(window, 'scrollY', { value: 600, configurable: true })
-    fireEvent.scroll(window)
-    expect(screen.queryByRole('button', { name: 'Volver arriba' })).toBeNull()
-    Object.defineProperty(window, 'scrollY', { value: 601, configurable: true })
-    fireEvent.scroll(window)
-    expect(screen.getByRole('button', { name: 'Volver arriba' })).toBeTruthy()
-    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true })
+    const button = document.querySelector<HTMLButtonElement>('[data-scroll-top]')
+    expect(button?.hidden).toBe(true)
+    expect(button?.dataset.scrollTop).toBe('600')
+    expect(button?.getAttribute('aria-label')).toBe('Volver arriba')
   })
 
   it('renders the not-found page for unknown paths', async () => {

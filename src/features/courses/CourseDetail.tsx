@@ -11,7 +11,6 @@ export const MODULES_PREVIEW = 2
 export function CourseDetail({ course }: { course: Course }) {
   const [expanded, setExpanded] = useState(false)
   const listId = useId()
-  const visible = expanded ? course.modules : course.modules.slice(0, MODULES_PREVIEW)
   return (
     <div className="container section course-detail">
       <img className="course-detail__banner" src={course.bannerUrl} alt="" width="960" height="400" />
@@ -26,8 +25,10 @@ export function CourseDetail({ course }: { course: Course }) {
           <section aria-labelledby="modulos-titulo">
             <h2 id="modulos-titulo">Módulos</h2>
             <ol id={listId} className="module-list">
-              {visible.map((module, index) => (
-                <li key={module.id}>
+              {/* All of them are in the HTML (links for readers without JavaScript and for
+                  search engines); past the preview they stay hidden until «Ver Todos». */}
+              {course.modules.map((module, index) => (
+                <li key={module.id} hidden={!expanded && index >= MODULES_PREVIEW}>
                   <Link
                     to="/cursos/$courseId/$moduleId"
                     params={{ courseId: course.id, moduleId: module.id }}
@@ -41,7 +42,7 @@ export function CourseDetail({ course }: { course: Course }) {
             {course.modules.length > MODULES_PREVIEW && (
               <button
                 type="button"
-                className="button button--ghost button--small"
+                className="button button--ghost button--small needs-js"
                 aria-expanded={expanded}
                 aria-controls={listId}
                 onClick={() => setExpanded(!expanded)}

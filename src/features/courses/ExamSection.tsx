@@ -3,6 +3,7 @@ import { useState } from 'react'
 import type { QuizQuestion } from '../../../data/module.schema'
 import { allAnswered, examMachine, examResultText } from '../../../machines/examMachine'
 import { scrollToY } from '../../ui/motion'
+import { NoScriptNote } from '../../ui/NoScriptNote'
 
 /** Where the page scrolls after a quiz is submitted (spec §9). */
 export const RESULT_SCROLL_Y = 120
@@ -24,64 +25,67 @@ export function ExamSection({ questions }: { questions: QuizQuestion[] }) {
   const submitted = state.matches('submitted')
 
   return (
-    <form
-      className="exam"
-      onSubmit={(event) => {
-        event.preventDefault()
-        send({ type: 'exam.submit' })
-      }}
-    >
-      {submitted && score !== null && (
-        <p className="exam__result" role="status">
-          {examResultText(score, questions.length)}
-        </p>
-      )}
-      {questions.map((question, number) => (
-        <fieldset key={question.id} className="exam__question">
-          <legend>
-            <span className="exam__number">{number + 1}.</span> {question.question}
-          </legend>
-          {question.options.map((option) => {
-            const chosen = answers[question.id] === option.key
-            const mark =
-              submitted && chosen ? (option.key === question.correct ? 'correct' : 'incorrect') : null
-            return (
-              <label key={option.key} className={`exam__option${mark ? ` exam__option--${mark}` : ''}`}>
-                <input
-                  type="radio"
-                  name={question.id}
-                  value={option.key}
-                  checked={chosen}
-                  disabled={submitted}
-                  onChange={() => send({ type: 'exam.answer', questionId: question.id, key: option.key })}
-                />
-                <span>
-                  {option.key}) {option.text}
-                </span>
-                {mark && (
-                  <span className="exam__mark">
-                    <span aria-hidden="true">{mark === 'correct' ? '✓' : '✗'}</span>
-                    {mark === 'correct' ? ' Correcta' : ' Incorrecta'}
+    <>
+      <NoScriptNote>Para responder este quiz necesitas activar JavaScript.</NoScriptNote>
+      <form
+        className="exam needs-js"
+        onSubmit={(event) => {
+          event.preventDefault()
+          send({ type: 'exam.submit' })
+        }}
+      >
+        {submitted && score !== null && (
+          <p className="exam__result" role="status">
+            {examResultText(score, questions.length)}
+          </p>
+        )}
+        {questions.map((question, number) => (
+          <fieldset key={question.id} className="exam__question">
+            <legend>
+              <span className="exam__number">{number + 1}.</span> {question.question}
+            </legend>
+            {question.options.map((option) => {
+              const chosen = answers[question.id] === option.key
+              const mark =
+                submitted && chosen ? (option.key === question.correct ? 'correct' : 'incorrect') : null
+              return (
+                <label key={option.key} className={`exam__option${mark ? ` exam__option--${mark}` : ''}`}>
+                  <input
+                    type="radio"
+                    name={question.id}
+                    value={option.key}
+                    checked={chosen}
+                    disabled={submitted}
+                    onChange={() => send({ type: 'exam.answer', questionId: question.id, key: option.key })}
+                  />
+                  <span>
+                    {option.key}) {option.text}
                   </span>
-                )}
-              </label>
-            )
-          })}
-        </fieldset>
-      ))}
-      {submitted ? (
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => send({ type: 'exam.retry' })}
-        >
-          Volver a intentar
-        </button>
-      ) : (
-        <button type="submit" className="button button--primary" disabled={!allAnswered(state.context)}>
-          Enviar respuestas
-        </button>
-      )}
-    </form>
+                  {mark && (
+                    <span className="exam__mark">
+                      <span aria-hidden="true">{mark === 'correct' ? '✓' : '✗'}</span>
+                      {mark === 'correct' ? ' Correcta' : ' Incorrecta'}
+                    </span>
+                  )}
+                </label>
+              )
+            })}
+          </fieldset>
+        ))}
+        {submitted ? (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => send({ type: 'exam.retry' })}
+          >
+            Volver a intentar
+          </button>
+        ) : (
+          <button type="submit" className="button button--primary" disabled={!allAnswered(state.context)}>
+            Enviar respuestas
+          </button>
+        )}
+      </form>
+    </>
   )
 }

@@ -1,4 +1,4 @@
-import { Link, useHydrated, useNavigate, useRouter } from '@tanstack/react-router'
+import { Link, useNavigate, useRouter } from '@tanstack/react-router'
 import { useMachine } from '@xstate/react'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { Course } from '../../../data/courses.schema'
@@ -7,6 +7,7 @@ import { canGoNext, canGoPrevious, moduleReaderMachine } from '../../../machines
 import { BackLink } from '../../ui/BackLink'
 import { Icon } from '../../ui/Icon'
 import { scrollToY } from '../../ui/motion'
+import { NoScriptNote } from '../../ui/NoScriptNote'
 import { ExamSection } from './ExamSection'
 import { SectionContent } from './SectionContent'
 
@@ -58,14 +59,14 @@ export function ModuleReader({ course, module, sectionId }: ModuleReaderProps) {
     send({ type: 'reader.open', sections, nextModuleId, sectionId })
   }, [module.id, course.id])
 
-  // The pre-rendered page shows the first section; once hydrated, the URL's section applies.
-  const hydrated = useHydrated()
+  // The pre-rendered page shows the first section; the route passes the URL's section only
+  // once hydrated (useHydratedValue), and it applies once.
   const appliedUrlSection = useRef(false)
   useEffect(() => {
-    if (!hydrated || appliedUrlSection.current) return
+    if (!sectionId || appliedUrlSection.current) return
     appliedUrlSection.current = true
-    if (sectionId) send({ type: 'reader.goTo', sectionId })
-  }, [hydrated, sectionId, send])
+    send({ type: 'reader.goTo', sectionId })
+  }, [sectionId, send])
 
   // The back and forward buttons move between sections the reader put in the URL.
   useEffect(
@@ -100,12 +101,12 @@ export function ModuleReader({ course, module, sectionId }: ModuleReaderProps) {
       </header>
       <div className="reader__layout">
         <nav className="reader__nav" aria-label="Secciones del módulo">
-          <label htmlFor={selectId} className="reader__select-label">
+          <label htmlFor={selectId} className="reader__select-label needs-js">
             Sección
           </label>
           <select
             id={selectId}
-            className="field__input reader__select"
+            className="field__input reader__select needs-js"
             value={current.id}
             onChange={(event) => {
               send({ type: 'reader.goTo', sectionId: event.target.value })
@@ -148,7 +149,7 @@ export function ModuleReader({ course, module, sectionId }: ModuleReaderProps) {
           ) : (
             <SectionContent blocks={current.content ?? []} title={current.title} />
           )}
-          <div className="reader__pager no-print">
+          <div className="reader__pager no-print needs-js">
             <button
               type="button"
               className="button button--ghost"
@@ -169,6 +170,29 @@ export function ModuleReader({ course, module, sectionId }: ModuleReaderProps) {
             </button>
           </div>
         </section>
+        {/* Without JavaScript the reader cannot switch sections: every other one follows,
+            read-only (a browser running scripts never builds this, nor does React hydrate it). */}
+        <noscript>
+          <NoScriptNote>
+            Sin JavaScript ves todas las secciones seguidas; los quizzes necesitan JavaScript.
+          </NoScriptNote>
+          {module.sections
+            .filter((section) => section.id !== current.id)
+            .map((section) => (
+              <section key={section.id} className="reader__section" aria-labelledby={`seccion-${section.id}`}>
+                <h2 id={`seccion-${section.id}`}>{section.title}</h2>
+                {section.questions ? (
+                  <ol className="exam__static">
+                    {section.questions.map((question) => (
+                      <li key={question.id}>{question.question}</li>
+                    ))}
+                  </ol>
+                ) : (
+                  <SectionContent blocks={section.content ?? []} title={section.title} />
+                )}
+              </section>
+            ))}
+        </noscript>
       </div>
     </div>
   )

@@ -24,7 +24,7 @@ export function CategoryPage({ category }: { category: ArticleCategory }) {
       ) : (
         <ul className="grid">
           {articles.map((article) => (
-            <ArticleCard key={article.id} article={article} />
+            <ArticleCard key={article.id} article={article} headingLevel={2} />
           ))}
         </ul>
       )}

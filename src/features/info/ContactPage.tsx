@@ -11,6 +11,7 @@ import {
 } from '../../../machines/contactMachine'
 import type { ServiceResult } from '../../lib/serviceResult'
 import { sendEmail } from '../../services/email'
+import { NoScriptNote } from '../../ui/NoScriptNote'
 
 export const CONTACT_ABOUT = 'Mensaje desde el formulario de contacto'
 
@@ -83,8 +84,11 @@ export function ContactPage() {
           <a href={`mailto:${site.email}`}>{site.email}</a>.
         </p>
       </header>
+      <NoScriptNote>
+        El formulario necesita JavaScript; sin él, escríbenos directo al correo de arriba.
+      </NoScriptNote>
       <form
-        className="contact__form"
+        className="contact__form needs-js"
         noValidate
         onSubmit={(event) => {
           event.preventDefault()

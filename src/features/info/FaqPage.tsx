@@ -1,11 +1,10 @@
 import faq from 'virtual:data/faq'
-import { useState } from 'react'
 
-/** /preguntas-frecuentes: five sections that open and close (disclosure buttons). */
+/**
+ * /preguntas-frecuentes: five sections that open and close. Native <details>: they work
+ * before (and without) JavaScript and never need the app.
+ */
 export function FaqPage() {
-  const [open, setOpen] = useState<string[]>([])
-  const toggle = (id: string) =>
-    setOpen((current) => (current.includes(id) ? current.filter((entry) => entry !== id) : [...current, id]))
   return (
     <div className="container section faq">
       <header className="page-intro">
@@ -16,36 +15,25 @@ export function FaqPage() {
         </p>
       </header>
       <div className="faq__sections">
-        {faq.map((section) => {
-          const expanded = open.includes(section.id)
-          return (
-            <section key={section.id} className={`faq__section faq__section--${section.color}`}>
-              <h2 className="faq__heading">
-                <button
-                  type="button"
-                  className="faq__toggle"
-                  aria-expanded={expanded}
-                  aria-controls={`faq-${section.id}`}
-                  onClick={() => toggle(section.id)}
-                >
-                  <span className="faq__icon" aria-hidden="true">
-                    {section.icon}
-                  </span>
-                  {section.title}
-                  <span className="faq__chevron" aria-hidden="true" />
-                </button>
-              </h2>
-              <dl id={`faq-${section.id}`} className="faq__items" hidden={!expanded}>
-                {section.items.map((item) => (
-                  <div key={item.question}>
-                    <dt>{item.question}</dt>
-                    <dd>{item.answer}</dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
-          )
-        })}
+        {faq.map((section) => (
+          <details key={section.id} id={section.id} className={`faq__section faq__section--${section.color}`}>
+            <summary className="faq__toggle">
+              <span className="faq__icon" aria-hidden="true">
+                {section.icon}
+              </span>
+              <h2 className="faq__heading">{section.title}</h2>
+              <span className="faq__chevron" aria-hidden="true" />
+            </summary>
+            <dl className="faq__items">
+              {section.items.map((item) => (
+                <div key={item.question}>
+                  <dt>{item.question}</dt>
+                  <dd>{item.answer}</dd>
+                </div>
+              ))}
+            </dl>
+          </details>
+        ))}
       </div>
     </div>
   )

@@ -1,6 +1,7 @@
 import { useMachine } from '@xstate/react'
 import { useId } from 'react'
 import { type SignupSource, signupMachine, signupMessages } from '../../../machines/signupMachine'
+import { NoScriptNote } from '../../ui/NoScriptNote'
 import { signupActors } from './signupActors'
 
 const machine = signupMachine.provide({ actors: signupActors })
@@ -20,44 +21,47 @@ export function SignupForm({ source, buttonLabel }: { source: SignupSource; butt
         : null
 
   return (
-    <form
-      className="signup"
-      onSubmit={(event) => {
-        event.preventDefault()
-        send({ type: 'form.submit' })
-      }}
-    >
-      <div className="signup__row">
-        <label htmlFor={inputId} className="visually-hidden">
-          Correo electrónico
-        </label>
-        <input
-          id={inputId}
-          className="signup__input"
-          type="email"
-          name="email"
-          required
-          maxLength={254}
-          autoComplete="email"
-          inputMode="email"
-          placeholder="Correo electrónico"
-          value={state.context.email}
-          readOnly={sending}
-          aria-describedby={statusId}
-          onChange={(event) => send({ type: 'field.change', value: event.target.value })}
-        />
-        <button type="submit" className="button button--primary signup__button" disabled={sending}>
-          {buttonLabel}
-        </button>
-      </div>
-      <p
-        id={statusId}
-        className={`status status--${status?.tone ?? 'info'}`}
-        role="status"
-        aria-live="polite"
+    <>
+      <NoScriptNote>Para suscribirte necesitas activar JavaScript en tu navegador.</NoScriptNote>
+      <form
+        className="signup needs-js"
+        onSubmit={(event) => {
+          event.preventDefault()
+          send({ type: 'form.submit' })
+        }}
       >
-        {status?.text}
-      </p>
-    </form>
+        <div className="signup__row">
+          <label htmlFor={inputId} className="visually-hidden">
+            Correo electrónico
+          </label>
+          <input
+            id={inputId}
+            className="signup__input"
+            type="email"
+            name="email"
+            required
+            maxLength={254}
+            autoComplete="email"
+            inputMode="email"
+            placeholder="Correo electrónico"
+            value={state.context.email}
+            readOnly={sending}
+            aria-describedby={statusId}
+            onChange={(event) => send({ type: 'field.change', value: event.target.value })}
+          />
+          <button type="submit" className="button button--primary signup__button" disabled={sending}>
+            {buttonLabel}
+          </button>
+        </div>
+        <p
+          id={statusId}
+          className={`status status--${status?.tone ?? 'info'}`}
+          role="status"
+          aria-live="polite"
+        >
+          {status?.text}
+        </p>
+      </form>
+    </>
   )
 }

@@ -29,7 +29,7 @@ export function TestimonialsCarousel() {
     <div className={`marquee${paused ? ' is-paused' : ''}`}>
       <button
         type="button"
-        className="button button--ghost button--small marquee__toggle"
+        className="button button--ghost button--small marquee__toggle needs-js"
         onClick={() => setPaused(!paused)}
       >
         {paused ? 'Reanudar' : 'Pausar'} testimonios

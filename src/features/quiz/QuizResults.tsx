@@ -1,6 +1,7 @@
 import summaries from 'virtual:data/scholarships-summaries'
 import { Link } from '@tanstack/react-router'
 import { matchScholarships } from '../../lib/matchScholarships'
+import { NoScriptNote } from '../../ui/NoScriptNote'
 import { type ExplorerState, ScholarshipExplorer } from '../scholarships/ScholarshipExplorer'
 import { ShareButton } from '../scholarships/ShareButton'
 import { MatchCard } from './MatchCard'
@@ -29,9 +30,13 @@ export function QuizResults({ pending, answers: search, explorer, onExplorerChan
         <header className="page-intro">
           <p className="eyebrow">Quiz de becas</p>
           <h1>Resultados para tu perfil</h1>
-          <p className="lead" role="status">
+          <p className="lead needs-js" role="status">
             Calculando tus resultados…
           </p>
+          <NoScriptNote>
+            Tus resultados se calculan en tu navegador: activa JavaScript o explora el catálogo en{' '}
+            <a href="/becas">Becas</a>.
+          </NoScriptNote>
         </header>
       </div>
     )

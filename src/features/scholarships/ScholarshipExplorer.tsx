@@ -36,8 +36,9 @@ export function ScholarshipExplorer({ scholarships, state, onChange }: Scholarsh
         placeholder="Busca por nombre, institución o área…"
         value={state.q}
         onChange={(q) => onChange({ q, pagina: 1 })}
+        noScriptText="Para buscar, filtrar por área y ver más páginas necesitas activar JavaScript; sin él ves las primeras 12 becas."
       />
-      <ul className="pills explorer__pills" aria-label="Filtrar por categoría">
+      <ul className="pills explorer__pills needs-js" aria-label="Filtrar por categoría">
         {pills.map((pill) => (
           <li key={pill.name}>
             <button

@@ -31,7 +31,7 @@ export function ShareButton({ title, label = 'Compartir', copyOnly = false }: Sh
   }
 
   return (
-    <div className="share">
+    <div className="share needs-js">
       <button type="button" className="button button--ghost" onClick={share}>
         <Icon name="share" />
         {label}

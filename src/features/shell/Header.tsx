@@ -1,40 +1,17 @@
-import { Link, useRouterState } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
+import { Link } from '@tanstack/react-router'
 import { site } from '../../../data/site.schema'
 import { Icon } from '../../ui/Icon'
 import { LogoMark } from '../../ui/Logo'
-import { MobileMenu } from './MobileMenu'
+import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu'
 import { NavDropdown } from './NavDropdown'
 import { SocialLinks } from './SocialLinks'
 
+/**
+ * Logo, the desktop nav groups and the phone burger. Every menu is a native popover, so it
+ * opens, closes on Escape or an outside tap and returns focus without any JavaScript;
+ * src/enhance/menus.ts adds the focus trap and closes a menu after an in-app navigation.
+ */
 export function Header() {
-  const [openGroup, setOpenGroup] = useState<string | null>(null)
-  const [menuOpen, setMenuOpen] = useState(false)
-  const burgerRef = useRef<HTMLButtonElement>(null)
-  const pathname = useRouterState({ select: (state) => state.location.pathname })
-
-  // A navigation (link, back button) closes whatever menu is open.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the path changes
-  useEffect(() => {
-    setOpenGroup(null)
-    setMenuOpen(false)
-  }, [pathname])
-
-  // A click anywhere outside the desktop nav closes its open group.
-  useEffect(() => {
-    if (!openGroup) return
-    const onPointerDown = (event: PointerEvent) => {
-      if (!(event.target as Element).closest('.main-nav')) setOpenGroup(null)
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => document.removeEventListener('pointerdown', onPointerDown)
-  }, [openGroup])
-
-  const closeMobileMenu = () => {
-    setMenuOpen(false)
-    burgerRef.current?.focus()
-  }
-
   return (
     <header className="site-header">
       <div className="container site-header__inner">
@@ -45,31 +22,24 @@ export function Header() {
         <nav className="main-nav" aria-label="Principal">
           <ul className="main-nav__list">
             {site.nav.map((group) => (
-              <NavDropdown
-                key={group.id}
-                group={group}
-                open={openGroup === group.id}
-                onOpenChange={(open) => setOpenGroup(open ? group.id : null)}
-              />
+              <NavDropdown key={group.id} group={group} />
             ))}
           </ul>
         </nav>
         <div className="header-actions">
           <SocialLinks className="header-socials" />
           <button
-            ref={burgerRef}
             type="button"
             className="burger"
             aria-label="Abrir menú"
-            aria-expanded={menuOpen}
-            aria-controls="menu-movil"
-            onClick={() => setMenuOpen(true)}
+            aria-controls={MOBILE_MENU_ID}
+            popoverTarget={MOBILE_MENU_ID}
           >
             <Icon name="menu" />
           </button>
         </div>
       </div>
-      {menuOpen && <MobileMenu onClose={closeMobileMenu} />}
+      <MobileMenu />
     </header>
   )
 }

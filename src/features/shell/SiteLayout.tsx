@@ -1,11 +1,14 @@
-import type { ReactNode } from 'react'
-import { AppUpdates } from './AppUpdates'
+import { useRouterState } from '@tanstack/react-router'
+import { type ReactNode, useEffect, useRef } from 'react'
+import { HYDRATED_EVENT } from '../../enhance/appLoader'
+import { keepPageForOffline } from '../../enhance/offline'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { ScrollToTop } from './ScrollToTop'
 
 /** Skip link, header, the page in <main>, footer and the scroll-to-top button. */
 export function SiteLayout({ children }: { children: ReactNode }) {
+  useAppLifecycle()
   return (
     <>
       <a className="skip-link" href="#contenido">
@@ -17,7 +20,27 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <ScrollToTop />
-      <AppUpdates />
     </>
   )
+}
+
+/**
+ * Tells the page's loader the app has hydrated (it then replays the taps it held), and asks
+ * the service worker to keep each page reached by an in-app link for offline reading.
+ */
+function useAppLifecycle() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  // The router finishes loading the first location after React hydrates; an event replayed
+  // before that (a search typed early, say) would be overwritten by it.
+  const settled = useRouterState({ select: (state) => state.status === 'idle' && !state.isLoading })
+  const announced = useRef(false)
+  const firstPath = useRef(pathname)
+  useEffect(() => {
+    if (!settled || announced.current) return
+    announced.current = true
+    document.dispatchEvent(new Event(HYDRATED_EVENT))
+  }, [settled])
+  useEffect(() => {
+    if (pathname !== firstPath.current) keepPageForOffline()
+  }, [pathname])
 }

@@ -99,7 +99,7 @@ export function ImageCarousel({
         </ul>
       </div>
       {slides.length > 1 && (
-        <div className="carousel__controls">
+        <div className="carousel__controls needs-js">
           <button
             type="button"
             className="carousel__arrow"

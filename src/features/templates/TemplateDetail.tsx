@@ -5,6 +5,7 @@ import { variantFor } from '../../lib/templateVariant'
 import { BackLink } from '../../ui/BackLink'
 import { Badge } from '../../ui/Badge'
 import { Icon } from '../../ui/Icon'
+import { NoScriptNote } from '../../ui/NoScriptNote'
 import { ImageCarousel } from './ImageCarousel'
 import { TemplateCard, variantSlides } from './TemplateCard'
 
@@ -45,23 +46,28 @@ export function TemplateDetail({ template, variantId, onVariantChange }: Templat
           <Badge tone="success">{priceLabel(template.free, template.price)}</Badge>
           <p className="lead">{template.description}</p>
           {template.variants.length > 1 && (
-            <fieldset className="swatches">
-              <legend>Color: {variant.label}</legend>
-              <div className="swatches__options">
-                {template.variants.map((option) => (
-                  <label key={option.id} className={`swatch swatch--${option.id}`}>
-                    <input
-                      type="radio"
-                      name="color"
-                      value={option.id}
-                      checked={option.id === variant.id}
-                      onChange={() => onVariantChange(option.id)}
-                    />
-                    <span className="visually-hidden">{option.label}</span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <>
+              <NoScriptNote>
+                Para elegir otro color necesitas JavaScript; sin él se descarga el primero.
+              </NoScriptNote>
+              <fieldset className="swatches needs-js">
+                <legend>Color: {variant.label}</legend>
+                <div className="swatches__options">
+                  {template.variants.map((option) => (
+                    <label key={option.id} className={`swatch swatch--${option.id}`}>
+                      <input
+                        type="radio"
+                        name="color"
+                        value={option.id}
+                        checked={option.id === variant.id}
+                        onChange={() => onVariantChange(option.id)}
+                      />
+                      <span className="visually-hidden">{option.label}</span>
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            </>
           )}
           <a
             className="button button--primary template-detail__download"

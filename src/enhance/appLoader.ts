@@ -1,0 +1,288 @@
+/**
+ * The inline loader every pre-rendered page carries (see scripts/deferAppScript.ts).
+ *
+ * Pages are complete HTML; links, menus (popover) and disclosures (<details>) work natively.
+ * The React app (≈130 KB gzip) is only needed by interactive parts: forms, filters, the quiz,
+ * the carousel… This loader decides when to fetch it and makes sure no tap is lost meanwhile:
+ *
+ * - `eager` pages (their HTML is a neutral state the URL or the device must correct: a query
+ *   string, the quiz, saved lists) start the app once the page has loaded and painted;
+ * - every other page starts it on the first sign of intent on a control that needs it
+ *   (pointer down, touch, key press or focus on a button, field or `[data-needs-app]`);
+ * - until the app has hydrated, a click on such a button and a form submission are held
+ *   (default prevented) and replayed once, after hydration; values typed, ticked or chosen in
+ *   the meantime are kept by the browser and handed to React as ordinary change events.
+ *
+ * The app announces hydration with the `yasecomo:hydrated` event (SiteLayout).
+ */
+
+export interface LoaderConfig {
+  /** The app's entry module and the chunks the page needs (module preloads). */
+  entry: string
+  preloads: string[]
+  /** Start right after load and first paint instead of on first intent. */
+  eager: boolean
+}
+
+/** `ready`: the app has hydrated and settled; taps and values held until then are replayed. */
+export type AppPhase = 'waiting' | 'loading' | 'ready'
+
+export interface AppLoaderHandle {
+  readonly phase: AppPhase
+  /** Starts loading now (used by end-to-end tests and by the loader itself). */
+  start: () => void
+}
+
+declare global {
+  interface Window {
+    yasecomoApp?: AppLoaderHandle
+  }
+}
+
+export const HYDRATED_EVENT = 'yasecomo:hydrated'
+
+/** Controls that do nothing until the app runs. Popover invokers and `[data-native]` work alone. */
+const NEEDS_APP =
+  'button:not([popovertarget]):not([data-native]),[role="button"]:not([data-native]),[data-needs-app]'
+/** Where intent to use the app shows first. */
+const INTENT_TARGETS = `${NEEDS_APP},input,select,textarea`
+
+type FormField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+
+type HeldAction =
+  | { kind: 'click'; element: HTMLElement }
+  | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null }
+
+/** The browser globals the loader uses (a test passes a happy-dom window). */
+type Win = Window & typeof globalThis
+
+export function runAppLoader(
+  config: LoaderConfig,
+  win: Win = window,
+  importModule: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ url),
+  isHydrated: (element: Element) => boolean = hasReactProps,
+): AppLoaderHandle {
+  const doc = win.document
+  let phase: AppPhase = 'waiting'
+  const held: HeldAction[] = []
+
+  const start = () => {
+    if (phase !== 'waiting') return
+    phase = 'loading'
+    for (const href of config.preloads) {
+      const link = doc.createElement('link')
+      link.rel = 'modulepreload'
+      link.href = href
+      doc.head.append(link)
+    }
+    // If the entry cannot load (offline, a deploy in between), the next intent tries again.
+    importModule(config.entry).catch(() => {
+      if (phase === 'loading') phase = 'waiting'
+    })
+  }
+
+  const closest = (target: EventTarget | null, selector: string): HTMLElement | null =>
+    target && 'closest' in (target as Element)
+      ? ((target as Element).closest(selector) as HTMLElement | null)
+      : null
+
+  const onIntent = (event: Event) => {
+    if (phase === 'waiting' && closest(event.target, INTENT_TARGETS)) start()
+  }
+  for (const type of ['pointerdown', 'touchstart', 'keydown', 'focusin']) {
+    win.addEventListener(type, onIntent, { capture: true, passive: true })
+  }
+
+  win.addEventListener(
+    'click',
+    (event) => {
+      if (phase === 'ready') return
+      const element = closest(event.target, NEEDS_APP)
+      if (!element || (element as HTMLButtonElement).disabled) return
+      // A submit button's click becomes a submit event, held below.
+      const button = element as HTMLButtonElement
+      if (element.tagName === 'BUTTON' && button.type === 'submit' && button.form) return
+      event.preventDefault()
+      event.stopImmediatePropagation()
+      // A second tap on the same control while the app loads is the same wish, not a new one.
+      if (!held.some((action) => action.kind === 'click' && action.element === element)) {
+        held.push({ kind: 'click', element })
+      }
+      start()
+    },
+    true,
+  )
+
+  win.addEventListener(
+    'submit',
+    (event) => {
+      if (phase === 'ready') return
+      const form = event.target as HTMLFormElement
+      if (form.hasAttribute('data-native')) return
+      event.preventDefault()
+      event.stopImmediatePropagation()
+      if (!held.some((action) => action.kind === 'submit' && action.form === form)) {
+        held.push({ kind: 'submit', form, submitter: (event as SubmitEvent).submitter ?? null })
+      }
+      start()
+    },
+    true,
+  )
+
+  const replay = async () => {
+    for (const [field, value] of entered) {
+      if (!field.isConnected) continue
+      await whenHydrated(field, win, isHydrated)
+      handOver(field, value, win)
+    }
+    entered.clear()
+    for (const action of held.splice(0)) {
+      if (action.kind === 'click') {
+        if (!action.element.isConnected) continue
+        await whenHydrated(action.element, win, isHydrated)
+        action.element.click()
+      } else if (action.form.isConnected) {
+        await whenHydrated(action.form, win, isHydrated)
+        const submitter = action.submitter?.isConnected ? action.submitter : null
+        action.form.requestSubmit(submitter)
+      }
+    }
+  }
+  // What the student types, ticks or chooses before the app runs: React resets controlled
+  // fields to its own state when it renders them, so the values are handed over afterwards.
+  const entered = new Map<FormField, string | boolean>()
+  const remember = (event: Event) => {
+    if (phase === 'ready') return
+    const field = event.target as FormField
+    if (!field || !('form' in field)) return
+    if (field.type === 'radio' || field.type === 'checkbox')
+      entered.set(field, (field as HTMLInputElement).checked)
+    else entered.set(field, field.value)
+  }
+  win.addEventListener('input', remember, true)
+  win.addEventListener('change', remember, true)
+
+  doc.addEventListener(
+    HYDRATED_EVENT,
+    () => {
+      void untilIdle(win).then(() => {
+        phase = 'ready'
+        return replay()
+      })
+    },
+    { once: true },
+  )
+
+  if (config.eager) whenLoadedAndPainted(win, start)
+
+  const handle: AppLoaderHandle = {
+    get phase() {
+      return phase
+    },
+    start,
+  }
+  win.yasecomoApp = handle
+  return handle
+}
+
+/**
+ * Calls `start` once the page has loaded and its first contentful paint is on screen (at once
+ * in a hidden tab, after 3 s without paint timing). The paint entry arrives in its own task
+ * after the frame, so no timer is on the normal path (timers stall under a paused fake clock).
+ */
+export function whenLoadedAndPainted(win: Win, start: () => void) {
+  const afterPaint = () => {
+    if (
+      win.document.visibilityState === 'hidden' ||
+      win.performance.getEntriesByName('first-contentful-paint').length
+    ) {
+      start()
+      return
+    }
+    win.setTimeout(start, 3000)
+    try {
+      new win.PerformanceObserver((list, observer) => {
+        if (list.getEntriesByName('first-contentful-paint').length) {
+          observer.disconnect()
+          start()
+        }
+      }).observe({ type: 'paint', buffered: true })
+    } catch {
+      start()
+    }
+  }
+  if (win.document.readyState === 'complete') afterPaint()
+  else win.addEventListener('load', afterPaint, { once: true })
+}
+
+/**
+ * Gives React a value the student entered before hydration, as the event React listens for:
+ * `input` for text, `change` for a select, a click for a checkbox or radio.
+ */
+export function handOver(field: FormField, value: string | boolean, win: Win) {
+  if (typeof value === 'boolean') {
+    const box = field as HTMLInputElement
+    if (box.type === 'radio' && !value) return
+    box.checked = !value
+    box.click()
+    return
+  }
+  if (field.tagName === 'SELECT') {
+    field.value = value
+    field.dispatchEvent(new win.Event('change', { bubbles: true }))
+    return
+  }
+  // The instance setter tells React's value tracker an old value; the prototype setter then
+  // changes the DOM without telling it, so the input event reads as a real change.
+  field.value = value === '' ? ' ' : ''
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value)
+  field.dispatchEvent(new win.Event('input', { bubbles: true }))
+}
+
+/**
+ * The app's hydrated event means React runs, but the page's content sits in Suspense
+ * boundaries that React hydrates in later, low-priority passes, and an event handed to a
+ * part still hydrating is dropped. React keeps the main thread busy until it is done, so the
+ * first idle period (or 2 s) marks the end.
+ */
+export function untilIdle(win: Win, rounds = 300): Promise<void> {
+  return new Promise((resolve) => {
+    // Safari has no requestIdleCallback.
+    if (typeof win.requestIdleCallback === 'function')
+      win.requestIdleCallback(() => resolve(), { timeout: 2000 })
+    // React works in ~5 ms tasks; messages posted meanwhile take turns with them, so this many
+    // turns also means the work is done. Unlike timers and idle callbacks, a test's paused
+    // fake clock does not stop them.
+    const channel = new win.MessageChannel()
+    let left = rounds
+    channel.port1.onmessage = () => {
+      if (--left > 0) channel.port2.postMessage(null)
+      else {
+        channel.port1.close()
+        channel.port2.close()
+        resolve()
+      }
+    }
+    channel.port2.postMessage(null)
+  })
+}
+
+/** React attaches its props to each DOM node it hydrates (`__reactProps$…`). */
+export const hasReactProps = (element: Element) =>
+  Object.keys(element).some((key) => key.startsWith('__reactProps$'))
+
+/** A node React has not hydrated yet would drop an event: wait for it (≤ 3 s). */
+export function whenHydrated(
+  element: Element,
+  win: Win,
+  isHydrated: (element: Element) => boolean,
+  attempts = 150,
+): Promise<void> {
+  return new Promise((resolve) => {
+    const check = (left: number) => {
+      if (isHydrated(element) || left <= 0) resolve()
+      else win.setTimeout(() => check(left - 1), 20)
+    }
+    check(attempts)
+  })
+}

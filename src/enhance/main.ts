@@ -1,0 +1,24 @@
+/**
+ * The small script every page runs without React (≈ a few KB): the menus' focus handling,
+ * the scroll-to-top button, the service worker for offline reading and web vitals. It is
+ * built on its own by scripts/buildEnhancements.ts and loaded as a module by every page.
+ */
+import { reportWebVitals } from '../services/vitals'
+import { setUpMenus } from './menus'
+import { setUpScrollToTop } from './scrollToTop'
+import { registerServiceWorker } from './serviceWorker'
+
+setUpMenus()
+setUpScrollToTop()
+
+// Neither is urgent: leave the first seconds after load to the student's first taps.
+const whenIdle = () => {
+  const start = () => {
+    void registerServiceWorker()
+    reportWebVitals()
+  }
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 5000 })
+  else setTimeout(start, 2000)
+}
+if (document.readyState === 'complete') whenIdle()
+else window.addEventListener('load', whenIdle, { once: true })

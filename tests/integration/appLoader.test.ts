@@ -1,0 +1,236 @@
+import { MessageChannel } from 'node:worker_threads'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { HYDRATED_EVENT, runAppLoader, whenLoadedAndPainted } from '../../src/enhance/appLoader'
+
+type Win = Window & typeof globalThis
+
+/**
+ * Stands in for React marking the nodes it hydrates (the loader waits for that); happy-dom's
+ * form and select hide custom keys from Object.keys, so the test keeps its own set.
+ */
+const hydrated = new WeakSet<Element>()
+const hydrate = (...elements: Element[]) => {
+  for (const element of elements) hydrated.add(element)
+}
+
+function setUp({ eager = false } = {}) {
+  document.head.innerHTML = ''
+  document.body.innerHTML = `
+    <a href="/guias" id="link">Guías</a>
+    <button type="button" id="quiz">Comenzar Quiz</button>
+    <button type="button" id="burger" popovertarget="menu">Abrir menú</button>
+    <button type="button" id="top" data-native="">Volver arriba</button>
+    <form id="form"><input id="email" type="email" value=""><button id="send">Enviar</button></form>
+    <input id="box" type="checkbox"><select id="state"><option value="a" selected>A</option><option value="b">B</option></select>`
+  const imported: string[] = []
+  let fail = false
+  const win = window as Win
+  Object.assign(win, { MessageChannel })
+  const handle = runAppLoader(
+    { entry: '/assets/index.js', preloads: ['/assets/react.js'], eager },
+    win,
+    (url) => {
+      imported.push(url)
+      return fail ? Promise.reject(new TypeError('offline')) : Promise.resolve()
+    },
+    (element) => hydrated.has(element),
+  )
+  const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T
+  return {
+    handle,
+    imported,
+    byId,
+    failNextImport: () => {
+      fail = true
+    },
+    /** The app hydrates (every node) and announces it; resolves once the loader has settled. */
+    async hydrateApp() {
+      hydrate(...document.querySelectorAll('*'))
+      document.dispatchEvent(new Event(HYDRATED_EVENT))
+      await vi.waitFor(() => expect(handle.phase).toBe('ready'))
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    },
+  }
+}
+
+describe('the app loader', () => {
+  const listeners: (() => void)[] = []
+  beforeEach(() => {
+    // Each test's loader listens on the shared window; remove them between tests.
+    const add = window.addEventListener.bind(window)
+    vi.spyOn(window, 'addEventListener').mockImplementation((type, listener, options) => {
+      add(type, listener, options)
+      listeners.push(() => window.removeEventListener(type, listener, options))
+    })
+  })
+  afterEach(() => {
+    for (const remove of listeners.splice(0)) remove()
+    vi.restoreAllMocks()
+  })
+
+  it('fetches nothing on a page nobody touches, nor for a link or a native control', () => {
+    const page = setUp()
+    page.byId('link').dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    page.byId('burger').dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    page.byId('top').dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+    expect(page.imported).toEqual([])
+    expect(page.handle.phase).toBe('waiting')
+  })
+
+  it('starts on the first sign of intent on a control that needs the app, once', () => {
+    const page = setUp()
+    page.byId('email').dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+    page.byId('quiz').dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    expect(page.imported).toEqual(['/assets/index.js'])
+    expect(
+      [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href')),
+    ).toEqual(['/assets/react.js'])
+    expect(page.handle.phase).toBe('loading')
+  })
+
+  it('holds a tap on a button until the app is ready, then replays it exactly once', async () => {
+    const page = setUp()
+    const clicks = vi.fn()
+    document.addEventListener('click', (event) => clicks((event.target as Element).id))
+    page.byId('quiz').click()
+    page.byId('quiz').click()
+    expect(clicks).not.toHaveBeenCalled()
+    expect(page.imported).toHaveLength(1)
+    await page.hydrateApp()
+    expect(clicks.mock.calls).toEqual([['quiz']])
+    page.byId('quiz').click()
+    expect(clicks).toHaveBeenCalledTimes(2)
+  })
+
+  it('lets popover buttons and native controls work before the app', () => {
+    const page = setUp()
+    const clicks = vi.fn()
+    document.addEventListener('click', (event) => clicks((event.target as Element).id))
+    page.byId('burger').click()
+    page.byId('top').click()
+    expect(clicks.mock.calls).toEqual([['burger'], ['top']])
+    expect(page.imported).toEqual([])
+  })
+
+  it('holds a form submission (no page reload) and submits it again with what was typed', async () => {
+    const page = setUp()
+    const submitted = vi.fn()
+    const email = page.byId<HTMLInputElement>('email')
+    email.value = 'ana@example.com'
+    email.dispatchEvent(new Event('input', { bubbles: true }))
+    const first = new Event('submit', { bubbles: true, cancelable: true })
+    page.byId('form').dispatchEvent(first)
+    expect(first.defaultPrevented).toBe(true)
+    page.byId('form').addEventListener('submit', (event) => {
+      event.preventDefault()
+      submitted(email.value)
+    })
+    await page.hydrateApp()
+    expect(submitted.mock.calls).toEqual([['ana@example.com']])
+  })
+
+  it('hands what was typed, ticked or chosen before hydration to the app as change events', async () => {
+    const page = setUp()
+    const email = page.byId<HTMLInputElement>('email')
+    const box = page.byId<HTMLInputElement>('box')
+    const state = page.byId<HTMLSelectElement>('state')
+    email.value = 'ana@example.com'
+    email.dispatchEvent(new Event('input', { bubbles: true }))
+    box.checked = true
+    box.dispatchEvent(new Event('change', { bubbles: true }))
+    state.value = 'b'
+    state.dispatchEvent(new Event('change', { bubbles: true }))
+    // React renders its own (empty) state into the fields when it hydrates.
+    email.value = ''
+    box.checked = false
+    state.value = 'a'
+    const seen: string[] = []
+    document.addEventListener('input', (event) =>
+      seen.push(`input:${(event.target as HTMLInputElement).value}`),
+    )
+    document.addEventListener('click', (event) =>
+      seen.push(`click:${(event.target as HTMLInputElement).checked}`),
+    )
+    document.addEventListener('change', (event) =>
+      seen.push(`change:${(event.target as HTMLSelectElement).value}`),
+    )
+    await page.hydrateApp()
+    // A click on a checkbox fires input and change after it, as in a browser.
+    expect(seen).toEqual(['input:ana@example.com', 'click:true', 'input:on', 'change:on', 'change:b'])
+    expect([email.value, box.checked, state.value]).toEqual(['ana@example.com', true, 'b'])
+  })
+
+  it('tries again on the next intent when the app could not load', async () => {
+    const page = setUp()
+    page.failNextImport()
+    page.byId('quiz').dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    await vi.waitFor(() => expect(page.handle.phase).toBe('waiting'))
+    page.byId('quiz').dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    expect(page.imported).toHaveLength(2)
+  })
+})
+
+/** A stand-in window for the load-and-paint rule. */
+function paintWindow({ readyState = 'loading', hidden = false, paintTiming = true } = {}) {
+  const listeners: Record<string, () => void> = {}
+  const paints: string[] = []
+  let observe: ((names: string[]) => void) | undefined
+  class FakeObserver {
+    constructor(callback: (list: unknown, observer: unknown) => void) {
+      observe = (names) =>
+        callback({ getEntriesByName: (name: string) => names.filter((n) => n === name) }, { disconnect() {} })
+    }
+    observe() {
+      if (!paintTiming) throw new TypeError('paint timing unsupported')
+    }
+  }
+  const win = {
+    document: { readyState, visibilityState: hidden ? 'hidden' : 'visible' },
+    addEventListener: (type: string, listener: () => void) => {
+      listeners[type] = listener
+    },
+    performance: { getEntriesByName: (name: string) => paints.filter((p) => p === name) },
+    PerformanceObserver: FakeObserver,
+    setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
+  } as unknown as Win
+  return {
+    win,
+    fireLoad: () => listeners.load?.(),
+    paint: () => {
+      paints.push('first-contentful-paint')
+      observe?.(['first-paint', 'first-contentful-paint'])
+    },
+  }
+}
+
+describe('eager pages start after load and first paint', () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+
+  it('waits for load and then for the first contentful paint', () => {
+    const page = paintWindow()
+    const start = vi.fn()
+    whenLoadedAndPainted(page.win, start)
+    vi.advanceTimersByTime(1000)
+    page.fireLoad()
+    vi.advanceTimersByTime(1000)
+    expect(start).not.toHaveBeenCalled()
+    page.paint()
+    expect(start).toHaveBeenCalled()
+  })
+
+  it('starts at once in a hidden tab or without paint timing, and after 3 s at worst', () => {
+    const hidden = vi.fn()
+    whenLoadedAndPainted(paintWindow({ readyState: 'complete', hidden: true }).win, hidden)
+    expect(hidden).toHaveBeenCalled()
+    const old = vi.fn()
+    whenLoadedAndPainted(paintWindow({ readyState: 'complete', paintTiming: false }).win, old)
+    expect(old).toHaveBeenCalled()
+    const slow = vi.fn()
+    whenLoadedAndPainted(paintWindow({ readyState: 'complete' }).win, slow)
+    vi.advanceTimersByTime(2999)
+    expect(slow).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(slow).toHaveBeenCalled()
+  })
+})
