@@ -1,5 +1,6 @@
 import { loadArticleCategories } from './article-categories.schema.ts'
 import { loadArticles } from './articles.schema.ts'
+import { loadCalls } from './calls.schema.ts'
 import { loadCommunities } from './communities.schema.ts'
 import { loadCourses } from './courses.schema.ts'
 import { loadFaq } from './faq.schema.ts'
@@ -23,6 +24,7 @@ export const dataFiles: { file: string; load: (raw: unknown) => unknown }[] = [
   { file: 'testimonials.json', load: loadTestimonials },
   { file: 'scholarship-reference.json', load: loadScholarshipReference },
   { file: 'scholarships.json', load: loadScholarships },
+  { file: 'calls.json', load: loadCalls },
   { file: 'states.json', load: loadStates },
   { file: 'institutions.json', load: loadInstitutions },
   { file: 'articles.json', load: loadArticles },

@@ -1,0 +1,192 @@
+/**
+ * What a scholarship's call («convocatoria») means on a given day, in words a student
+ * reads on a card: «Abierta · cierra el 27 de febrero», «Cierra pronto · quedan 3 días»…
+ *
+ * Pure and small: it ships to the browser. Dates are ISO yyyy-mm-dd strings for the day
+ * in Mexico City; arithmetic is on calendar days (Date.UTC), so no time zone or daylight
+ * saving can shift a day.
+ *
+ * Rules for a dated call, with d = days from today to `opens`:
+ *   • d > 60                        → «Cerrada», «abre el {fecha}»: the call exists but is
+ *                                     far off; we say so and show the date.
+ *   • 1 ≤ d ≤ 60                    → «Próxima», «abre el {fecha}».
+ *   • opens ≤ today ≤ closes        → «Abierta», «cierra el {fecha}» while more than 7 days
+ *                                     are left; then «Cierra pronto», «quedan N días» /
+ *                                     «queda 1 día» / «cierra hoy» (the closing day is 0).
+ *   • today > closes                → «Cerrada», «suele abrir en {mes}» when the usual
+ *                                     months are known, else «cerró el {fecha}».
+ * Other kinds: usual → «Suele abrir en {meses}»; all-year → «Todo el año»;
+ * unknown → «Fecha por confirmar». A date shows its year only when it is not today's.
+ */
+import type { Call } from '../../data/calls.schema.ts'
+import { SPANISH_MONTHS, todayInMexicoCity } from '../../data/spanishDate.ts'
+
+export { todayInMexicoCity }
+
+/** Open calls with this many days left or fewer are «Cierra pronto». */
+export const CLOSING_SOON_DAYS = 7
+/** Dated calls opening within this many days are «Próxima». */
+export const UPCOMING_DAYS = 60
+
+export type CallStatus =
+  | { state: 'open'; label: 'Abierta'; detail: string; closes: string; daysLeft: number }
+  | { state: 'closing'; label: 'Cierra pronto'; detail: string; closes: string; daysLeft: number }
+  | { state: 'upcoming'; label: 'Próxima'; detail: string; opens: string; daysUntil: number }
+  /** A dated call more than UPCOMING_DAYS ahead. */
+  | { state: 'later'; label: 'Cerrada'; detail: string; opens: string; daysUntil: number }
+  /** A dated call that is over. */
+  | { state: 'closed'; label: 'Cerrada'; detail: string; closes: string }
+  /** `monthsAhead`: months from today's month to the next usual one (0 = this month). */
+  | {
+      state: 'usual'
+      label: `Suele abrir en ${string}`
+      detail: string
+      months: number[]
+      monthsAhead: number
+    }
+  | { state: 'all-year'; label: 'Todo el año'; detail: string }
+  | { state: 'unknown'; label: 'Fecha por confirmar'; detail: string }
+
+export type CallLabel = CallStatus['label']
+
+const DAY_MS = 86_400_000
+
+const parts = (iso: string) => {
+  const [year = 0, month = 1, day = 1] = iso.split('-').map(Number)
+  return { year, month, day }
+}
+
+const utc = (iso: string) => {
+  const { year, month, day } = parts(iso)
+  return Date.UTC(year, month - 1, day)
+}
+
+/** Calendar days from `from` to `to` (ISO dates): positive when `to` is later. */
+export const daysBetween = (from: string, to: string) => Math.round((utc(to) - utc(from)) / DAY_MS)
+
+const monthName = (month: number) => SPANISH_MONTHS[month - 1] ?? ''
+
+/** «27 de febrero». */
+export function spanishDayMonth(iso: string): string {
+  const { month, day } = parts(iso)
+  return `${day} de ${monthName(month)}`
+}
+
+/** «27 de febrero de 2026». */
+export function spanishLongDate(iso: string): string {
+  return `${spanishDayMonth(iso)} de ${parts(iso).year}`
+}
+
+/** Day and month, plus the year when it is not today's year. */
+const dateSeenFrom = (iso: string, today: string) =>
+  parts(iso).year === parts(today).year ? spanishDayMonth(iso) : spanishLongDate(iso)
+
+/** «febrero», «febrero y septiembre», «febrero, abril y junio» (calendar order). */
+export function spanishMonthList(months: readonly number[]): string {
+  const names = [...months].sort((a, b) => a - b).map(monthName)
+  if (names.length <= 1) return names.join('')
+  return `${names.slice(0, -1).join(', ')} y ${names.at(-1)}`
+}
+
+const monthsAheadOf = (months: readonly number[], today: string) => {
+  const current = parts(today).month
+  return Math.min(...months.map((month) => (month - current + 12) % 12))
+}
+
+function openStatus(closes: string, today: string): CallStatus {
+  const daysLeft = daysBetween(today, closes)
+  if (daysLeft > CLOSING_SOON_DAYS) {
+    return {
+      state: 'open',
+      label: 'Abierta',
+      detail: `cierra el ${dateSeenFrom(closes, today)}`,
+      closes,
+      daysLeft,
+    }
+  }
+  const detail = daysLeft === 0 ? 'cierra hoy' : daysLeft === 1 ? 'queda 1 día' : `quedan ${daysLeft} días`
+  return { state: 'closing', label: 'Cierra pronto', detail, closes, daysLeft }
+}
+
+/** The status of `call` on `today` (ISO yyyy-mm-dd, Mexico City). */
+export function callStatus(call: Call, today: string): CallStatus {
+  switch (call.kind) {
+    case 'dated': {
+      const { opens, closes } = call
+      if (today > closes) {
+        const detail = call.months?.length
+          ? `suele abrir en ${spanishMonthList(call.months)}`
+          : `cerró el ${dateSeenFrom(closes, today)}`
+        return { state: 'closed', label: 'Cerrada', detail, closes }
+      }
+      if (today >= opens) return openStatus(closes, today)
+      const daysUntil = daysBetween(today, opens)
+      const detail = `abre el ${dateSeenFrom(opens, today)}`
+      return daysUntil <= UPCOMING_DAYS
+        ? { state: 'upcoming', label: 'Próxima', detail, opens, daysUntil }
+        : { state: 'later', label: 'Cerrada', detail, opens, daysUntil }
+    }
+    case 'usual':
+      return {
+        state: 'usual',
+        label: `Suele abrir en ${spanishMonthList(call.months)}`,
+        detail: '',
+        months: call.months,
+        monthsAhead: monthsAheadOf(call.months, today),
+      }
+    case 'all-year':
+      return { state: 'all-year', label: 'Todo el año', detail: '' }
+    case 'unknown':
+      return { state: 'unknown', label: 'Fecha por confirmar', detail: '' }
+  }
+}
+
+const RANK: Record<CallStatus['state'], number> = {
+  open: 0,
+  closing: 0,
+  upcoming: 1,
+  'all-year': 2,
+  later: 3,
+  usual: 4,
+  closed: 5,
+  unknown: 6,
+}
+
+/**
+ * Sort order of a status: open calls first, then upcoming ones, then permanent
+ * programmes, far-off dated calls, usual months, finished calls and unknown dates.
+ */
+export const statusRank = (status: CallStatus) => RANK[status.state]
+
+/** Within a rank: the soonest deadline or opening first. */
+const rankKey = (status: CallStatus): number | string => {
+  switch (status.state) {
+    case 'open':
+    case 'closing':
+      return status.closes
+    case 'upcoming':
+    case 'later':
+      return status.opens
+    case 'usual':
+      return status.monthsAhead
+    case 'closed':
+      // Most recently closed first.
+      return -utc(status.closes)
+    default:
+      return 0
+  }
+}
+
+/** Comparator for a list of scholarships by call: open by closing date, then upcoming by opening date, then the rest; ties by index. */
+export function compareByDeadline(
+  a: { call: Pick<Call, 'index'>; status: CallStatus },
+  b: { call: Pick<Call, 'index'>; status: CallStatus },
+): number {
+  const byRank = statusRank(a.status) - statusRank(b.status)
+  if (byRank !== 0) return byRank
+  const keyA = rankKey(a.status)
+  const keyB = rankKey(b.status)
+  if (keyA < keyB) return -1
+  if (keyA > keyB) return 1
+  return a.call.index - b.call.index
+}
