@@ -67,7 +67,11 @@ const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').diges
 
 /** SHA-256 (base64) of every inline <style> block in an HTML document. */
 export function inlineStyleHashes(html: string): string[] {
-  return [...new Set([...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g)].map((match) => sha256(match[1] ?? '')))]
+  return [
+    ...new Set(
+      [...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g)].map((match) => sha256(match[1] ?? '')),
+    ),
+  ]
 }
 
 /** SHA-256 (base64) of every inline, executable script in an HTML document. */
