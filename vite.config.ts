@@ -1,6 +1,7 @@
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { todayInMexicoCity } from './data/spanishDate.ts'
 import { dataModules } from './scripts/dataModules.ts'
 import { createInbox } from './server/inbox.ts'
 import { sitePages } from './src/lib/sitePages.ts'
@@ -22,7 +23,11 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   const siteUrl = (env.VITE_SITE_URL || 'https://yasecomo.mx').replace(/\/+$/, '')
   return {
-    define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+    define: {
+      __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+      // The day of the build in Mexico City: /becas/calendario's HTML starts at its month.
+      __BUILD_DATE__: JSON.stringify(todayInMexicoCity(new Date())),
+    },
     server: { port: 5173 },
     plugins: [
       localInbox(),

@@ -1,10 +1,15 @@
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { todayInMexicoCity } from './data/spanishDate.ts'
 import { dataModules } from './scripts/dataModules'
 
 export default defineConfig({
   plugins: [viteReact(), dataModules()],
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  define: {
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    // The day of the build in Mexico City: /becas/calendario's HTML starts at its month.
+    __BUILD_DATE__: JSON.stringify(todayInMexicoCity(new Date())),
+  },
   test: {
     projects: [
       {

@@ -10,9 +10,10 @@ export const signupSources = {
   cta: { about: 'Aparta tu lugar', leadContext: 'aparta mi lugar' },
 } as const satisfies Record<SignupSource, { about: string; leadContext: string }>
 
+/** `source` tells the injected actors which form sent it: a SignupSource on the landing, a scholarship for a call alert. */
 export interface SignupRequest {
   email: string
-  source: SignupSource
+  source: string
 }
 
 export const signupMessages = {
@@ -25,14 +26,14 @@ const notProvided = (name: string) => () =>
   Promise.reject(new Error(`${name} was not provided to signupMachine`))
 
 /**
- * One sign-up form: idle → sending → success (field cleared) or failure (field kept).
+ * One e-mail-only form (the landing sign-ups, «Avísame cuando abra»): idle → sending → success (field cleared) or failure (field kept).
  * Sending the e-mail and storing the lead are injected actors; after a successful
  * e-mail the lead is stored in the background and its outcome never changes the screen.
  */
 export const signupMachine = setup({
   types: {
-    context: {} as { email: string; source: SignupSource; submittedEmail: string },
-    input: {} as { source: SignupSource },
+    context: {} as { email: string; source: string; submittedEmail: string },
+    input: {} as { source: string },
     events: {} as { type: 'field.change'; value: string } | { type: 'form.submit' },
   },
   actors: {

@@ -14,12 +14,13 @@ import path from 'node:path'
 import type { Plugin } from 'vite'
 import { loadArticleCategories } from '../data/article-categories.schema.ts'
 import { loadArticles, toArticleSummary } from '../data/articles.schema.ts'
+import { loadCatalogue, toCatalogueSummary } from '../data/catalogue.ts'
 import { loadCommunities } from '../data/communities.schema.ts'
 import { loadCourses } from '../data/courses.schema.ts'
 import { loadFaq } from '../data/faq.schema.ts'
 import { loadAbout, loadPrivacyPolicy, loadTerms } from '../data/legal.schema.ts'
 import { checkCourseModules } from '../data/module.schema.ts'
-import { loadScholarships, toSummary } from '../data/scholarships.schema.ts'
+import { loadSite } from '../data/site.schema.ts'
 import { loadTemplates } from '../data/templates.schema.ts'
 import { readModuleFiles } from './moduleFiles.ts'
 
@@ -37,13 +38,13 @@ interface Collection {
 
 const collections: Record<string, Collection> = {
   scholarships: {
-    files: ['scholarships.json'],
+    files: ['scholarships.json', 'calls.json'],
     records: () =>
-      loadScholarships(readData('scholarships.json')).map((record) => ({
+      loadCatalogue(readData('scholarships.json'), readData('calls.json')).map((record) => ({
         key: String(record.index),
         record,
       })),
-    summary: toSummary,
+    summary: toCatalogueSummary,
   },
   articles: {
     files: ['articles.json'],
@@ -88,6 +89,8 @@ const documents: Record<string, { file: string; load: () => unknown }> = {
     load: () => loadPrivacyPolicy(readData('privacy-policy.json')),
   },
   terms: { file: 'terms.json', load: () => loadTerms(readData('terms.json')) },
+  // The header, footer and page heads of every page: no schema or parser in the browser.
+  site: { file: 'site.json', load: () => loadSite(readData('site.json')) },
 }
 
 function moduleSource(name: string): { files: string[]; code: string } | null {

@@ -21,6 +21,7 @@ import { Route as TerminosDeServicioRouteImport } from './routes/terminos-de-ser
 import { Route as ViviendasRouteImport } from './routes/viviendas'
 import { Route as BecasIndexRouteImport } from './routes/becas.index'
 import { Route as BecasIdxRouteImport } from './routes/becas.$idx'
+import { Route as BecasCalendarioRouteImport } from './routes/becas.calendario'
 import { Route as CategorySlugRouteImport } from './routes/category.$slug'
 import { Route as CursosIndexRouteImport } from './routes/cursos.index'
 import { Route as GuiasIndexRouteImport } from './routes/guias.index'
@@ -90,6 +91,11 @@ const BecasIdxRoute = BecasIdxRouteImport.update({
   path: '/becas/$idx',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BecasCalendarioRoute = BecasCalendarioRouteImport.update({
+  id: '/becas/calendario',
+  path: '/becas/calendario',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CategorySlugRoute = CategorySlugRouteImport.update({
   id: '/category/$slug',
   path: '/category/$slug',
@@ -143,6 +149,7 @@ export interface FileRoutesByFullPath {
   '/terminos-de-servicio': typeof TerminosDeServicioRoute
   '/viviendas': typeof ViviendasRoute
   '/becas/$idx': typeof BecasIdxRoute
+  '/becas/calendario': typeof BecasCalendarioRoute
   '/category/$slug': typeof CategorySlugRoute
   '/guias/$articleId': typeof GuiasArticleIdRoute
   '/herramientas/$slug': typeof HerramientasSlugRoute
@@ -165,6 +172,7 @@ export interface FileRoutesByTo {
   '/terminos-de-servicio': typeof TerminosDeServicioRoute
   '/viviendas': typeof ViviendasRoute
   '/becas/$idx': typeof BecasIdxRoute
+  '/becas/calendario': typeof BecasCalendarioRoute
   '/category/$slug': typeof CategorySlugRoute
   '/guias/$articleId': typeof GuiasArticleIdRoute
   '/herramientas/$slug': typeof HerramientasSlugRoute
@@ -188,6 +196,7 @@ export interface FileRoutesById {
   '/terminos-de-servicio': typeof TerminosDeServicioRoute
   '/viviendas': typeof ViviendasRoute
   '/becas/$idx': typeof BecasIdxRoute
+  '/becas/calendario': typeof BecasCalendarioRoute
   '/category/$slug': typeof CategorySlugRoute
   '/guias/$articleId': typeof GuiasArticleIdRoute
   '/herramientas/$slug': typeof HerramientasSlugRoute
@@ -212,6 +221,7 @@ export interface FileRouteTypes {
     | '/terminos-de-servicio'
     | '/viviendas'
     | '/becas/$idx'
+    | '/becas/calendario'
     | '/category/$slug'
     | '/guias/$articleId'
     | '/herramientas/$slug'
@@ -234,6 +244,7 @@ export interface FileRouteTypes {
     | '/terminos-de-servicio'
     | '/viviendas'
     | '/becas/$idx'
+    | '/becas/calendario'
     | '/category/$slug'
     | '/guias/$articleId'
     | '/herramientas/$slug'
@@ -256,6 +267,7 @@ export interface FileRouteTypes {
     | '/terminos-de-servicio'
     | '/viviendas'
     | '/becas/$idx'
+    | '/becas/calendario'
     | '/category/$slug'
     | '/guias/$articleId'
     | '/herramientas/$slug'
@@ -279,6 +291,7 @@ export interface RootRouteChildren {
   TerminosDeServicioRoute: typeof TerminosDeServicioRoute
   ViviendasRoute: typeof ViviendasRoute
   BecasIdxRoute: typeof BecasIdxRoute
+  BecasCalendarioRoute: typeof BecasCalendarioRoute
   CategorySlugRoute: typeof CategorySlugRoute
   GuiasArticleIdRoute: typeof GuiasArticleIdRoute
   HerramientasSlugRoute: typeof HerramientasSlugRoute
@@ -376,6 +389,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BecasIdxRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/becas/calendario': {
+      id: '/becas/calendario'
+      path: '/becas/calendario'
+      fullPath: '/becas/calendario'
+      preLoaderRoute: typeof BecasCalendarioRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/category/$slug': {
       id: '/category/$slug'
       path: '/category/$slug'
@@ -447,6 +467,7 @@ const rootRouteChildren: RootRouteChildren = {
   TerminosDeServicioRoute: TerminosDeServicioRoute,
   ViviendasRoute: ViviendasRoute,
   BecasIdxRoute: BecasIdxRoute,
+  BecasCalendarioRoute: BecasCalendarioRoute,
   CategorySlugRoute: CategorySlugRoute,
   GuiasArticleIdRoute: GuiasArticleIdRoute,
   HerramientasSlugRoute: HerramientasSlugRoute,

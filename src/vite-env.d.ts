@@ -2,6 +2,8 @@
 
 /** The year of the build, for the footer (same value on server and client: no hydration mismatch). */
 declare const __BUILD_YEAR__: number
+/** The build's date in Mexico City, yyyy-mm-dd (same on server and client). */
+declare const __BUILD_DATE__: string
 
 interface ImportMetaEnv {
   readonly VITE_SITE_URL?: string

@@ -1,4 +1,4 @@
 /** Type of the virtual module virtual:data/scholarships-details (served by scripts/dataModules.ts). */
-import type { Scholarship } from '../../data/scholarships.schema'
+import type { CatalogueEntry } from '../../data/catalogue'
 export declare const keys: string[]
-export declare function loadRecord(key: string): Promise<Scholarship | undefined>
+export declare function loadRecord(key: string): Promise<CatalogueEntry | undefined>

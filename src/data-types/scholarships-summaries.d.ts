@@ -1,5 +1,5 @@
 /** Type of the virtual module virtual:data/scholarships-summaries (served by scripts/dataModules.ts). */
-import type { ScholarshipSummary } from '../../data/scholarships.schema'
+import type { CatalogueSummary } from '../../data/catalogue'
 
-declare const summaries: ScholarshipSummary[]
+declare const summaries: CatalogueSummary[]
 export default summaries

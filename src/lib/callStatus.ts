@@ -18,7 +18,7 @@
  * Other kinds: usual → «Suele abrir en {meses}»; all-year → «Todo el año»;
  * unknown → «Fecha por confirmar». A date shows its year only when it is not today's.
  */
-import type { Call } from '../../data/calls.schema.ts'
+import type { CallFacts } from '../../data/catalogue.ts'
 import { SPANISH_MONTHS, todayInMexicoCity } from '../../data/spanishDate.ts'
 
 export { todayInMexicoCity }
@@ -109,7 +109,7 @@ function openStatus(closes: string, today: string): CallStatus {
 }
 
 /** The status of `call` on `today` (ISO yyyy-mm-dd, Mexico City). */
-export function callStatus(call: Call, today: string): CallStatus {
+export function callStatus(call: CallFacts, today: string): CallStatus {
   switch (call.kind) {
     case 'dated': {
       const { opens, closes } = call
@@ -179,8 +179,8 @@ const rankKey = (status: CallStatus): number | string => {
 
 /** Comparator for a list of scholarships by call: open by closing date, then upcoming by opening date, then the rest; ties by index. */
 export function compareByDeadline(
-  a: { call: Pick<Call, 'index'>; status: CallStatus },
-  b: { call: Pick<Call, 'index'>; status: CallStatus },
+  a: { index: number; status: CallStatus },
+  b: { index: number; status: CallStatus },
 ): number {
   const byRank = statusRank(a.status) - statusRank(b.status)
   if (byRank !== 0) return byRank
@@ -188,5 +188,26 @@ export function compareByDeadline(
   const keyB = rankKey(b.status)
   if (keyA < keyB) return -1
   if (keyA > keyB) return 1
-  return a.call.index - b.call.index
+  return a.index - b.index
+}
+
+/** `list` sorted by {@link compareByDeadline} on `today`; `programmeOf` finds each item's scholarship. A new array. */
+export function sortByDeadline<T>(
+  list: readonly T[],
+  today: string,
+  programmeOf: (item: T) => { index: number; call: CallFacts },
+): T[] {
+  return list
+    .map((item) => {
+      const { index, call } = programmeOf(item)
+      return { item, index, status: callStatus(call, today) }
+    })
+    .sort(compareByDeadline)
+    .map(({ item }) => item)
+}
+
+/** «Abierta» or «Cierra pronto» on `today`. */
+export const isOpen = (call: CallFacts, today: string) => {
+  const { state } = callStatus(call, today)
+  return state === 'open' || state === 'closing'
 }

@@ -1,4 +1,6 @@
-import type { ScholarshipSummary } from '../../data/scholarships.schema'
+import type { CatalogueSummary } from '../../data/catalogue'
+import type { CALL_FILTERS, SORT_ORDERS } from '../features/scholarships/explorerSearch'
+import { isOpen, sortByDeadline } from './callStatus'
 import { includesText } from './text'
 
 export const SCHOLARSHIPS_PAGE_SIZE = 12
@@ -8,18 +10,31 @@ export interface ScholarshipFilter {
   q: string
   /** A category key such as "salud", or undefined for «Todos». */
   categoria?: string
+  /** «Solo convocatorias abiertas»: «Abierta» and «Cierra pronto» on today's date. */
+  convocatoria?: (typeof CALL_FILTERS)[number]
+  /** «Cierre más próximo»; undefined keeps the catalogue's order. */
+  orden?: (typeof SORT_ORDERS)[number]
 }
 
-/** Case- and accent-insensitive search plus the category pill (spec §5). */
-export function filterScholarships<T extends ScholarshipSummary>(
+/**
+ * Case- and accent-insensitive search plus the category pill (spec §5), then the call
+ * filter and the deadline sort, which need today's date (null before hydration: both
+ * wait, the HTML shows the catalogue's order).
+ */
+export function filterScholarships<T extends CatalogueSummary>(
   list: readonly T[],
   filter: ScholarshipFilter,
+  today: string | null = null,
 ): T[] {
-  return list.filter(
+  const matches = list.filter(
     (scholarship) =>
       (!filter.categoria || scholarship.categoryKey === filter.categoria) &&
       (includesText(scholarship.category, filter.q) ||
         includesText(scholarship.name, filter.q) ||
-        includesText(scholarship.institution, filter.q)),
+        includesText(scholarship.institution, filter.q)) &&
+      (filter.convocatoria !== 'abiertas' || (today !== null && isOpen(scholarship.call, today))),
   )
+  return filter.orden === 'cierre' && today
+    ? sortByDeadline(matches, today, (scholarship) => scholarship)
+    : matches
 }

@@ -1,4 +1,4 @@
-import { site } from '../../data/site.schema'
+import site from 'virtual:data/site'
 
 const DEFAULT_SITE_URL = 'https://yasecomo.mx'
 

@@ -28,6 +28,7 @@ export function sitePages(): SitePage[] {
   return [
     { path: '/', sitemap: { priority: 1, changefreq: 'weekly' } },
     { path: '/becas', sitemap: { priority: 0.9, changefreq: 'weekly' } },
+    { path: '/becas/calendario', sitemap: { priority: 0.8, changefreq: 'weekly' } },
     { path: '/quiz-becas', hydrate: 'load', sitemap: { priority: 0.8, changefreq: 'monthly' } },
     { path: '/filtro-becas', hydrate: 'load', sitemap: { exclude: true } },
     ...loadScholarships().map((scholarship) => ({

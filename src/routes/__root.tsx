@@ -1,6 +1,6 @@
+import site from 'virtual:data/site'
 import { createRootRoute, HeadContent, Scripts } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { site } from '../../data/site.schema'
 import { ErrorPage } from '../features/shell/ErrorPage'
 import { NotFoundPage } from '../features/shell/NotFoundPage'
 import { SiteLayout } from '../features/shell/SiteLayout'

@@ -1,15 +1,12 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { scholarshipReference } from '../../data/scholarship-reference.schema'
 import { QuizLauncher } from '../features/quiz/QuizLauncher'
+import { explorerSearchEntries } from '../features/scholarships/explorerSearch'
 import { defaultExplorerState, ScholarshipsHome } from '../features/scholarships/ScholarshipsHome'
-import { choiceParam, pageParam, textParam } from '../lib/searchParams'
 import { breadcrumbJsonLd, pageHead } from '../lib/seo'
 
 const searchSchema = v.object({
-  q: textParam(),
-  categoria: choiceParam(scholarshipReference.categories.map((category) => category.key)),
-  pagina: pageParam,
+  ...explorerSearchEntries,
 })
 
 export const Route = createFileRoute('/becas/')({
@@ -41,9 +38,9 @@ function BecasRoute() {
       onSearchChange={(next) =>
         navigate({
           search: (previous) => ({ ...previous, ...next }),
-          // Typing replaces the entry; choosing a page scrolls to the top, filters do not.
+          // Typing replaces the entry; choosing a page scrolls to the top, filters and the sort do not.
           replace: 'q' in next,
-          resetScroll: !('q' in next) && !('categoria' in next),
+          resetScroll: Object.keys(next).join() === 'pagina',
         })
       }
     />

@@ -1,6 +1,6 @@
 import categories from 'virtual:data/article-categories'
+import site from 'virtual:data/site'
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { site } from '../../data/site.schema'
 import { CategoryPage } from '../features/guides/CategoryPage'
 import { breadcrumbJsonLd, pageHead } from '../lib/seo'
 

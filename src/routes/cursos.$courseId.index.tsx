@@ -1,6 +1,6 @@
 import courses from 'virtual:data/courses'
+import site from 'virtual:data/site'
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { site } from '../../data/site.schema'
 import { CourseDetail } from '../features/courses/CourseDetail'
 import { absoluteUrl, breadcrumbJsonLd, organizationJsonLd, pageHead } from '../lib/seo'
 

@@ -1,17 +1,13 @@
 import { createFileRoute, stripSearchParams, useHydrated } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { scholarshipReference } from '../../data/scholarship-reference.schema'
 import { QuizResults } from '../features/quiz/QuizResults'
 import { quizResultsSearchSchema } from '../features/quiz/resultsSearch'
-import { defaultExplorerState } from '../features/scholarships/ScholarshipsHome'
-import { choiceParam, pageParam, textParam } from '../lib/searchParams'
+import { defaultExplorerState, explorerSearchEntries } from '../features/scholarships/explorerSearch'
 import { pageHead } from '../lib/seo'
 
 const searchSchema = v.object({
   ...quizResultsSearchSchema.entries,
-  q: textParam(),
-  categoria: choiceParam(scholarshipReference.categories.map((category) => category.key)),
-  pagina: pageParam,
+  ...explorerSearchEntries,
 })
 
 export const Route = createFileRoute('/filtro-becas')({
@@ -31,17 +27,17 @@ function FiltroBecasRoute() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
   const hydrated = useHydrated()
-  const { q, categoria, pagina, ...answers } = search
+  const { q, categoria, convocatoria, orden, pagina, ...answers } = search
   return (
     <QuizResults
       pending={!hydrated}
       answers={answers}
-      explorer={{ ...defaultExplorerState, q, categoria, pagina }}
+      explorer={{ ...defaultExplorerState, q, categoria, convocatoria, orden, pagina }}
       onExplorerChange={(next) =>
         navigate({
           search: (previous) => ({ ...previous, ...next }),
           replace: 'q' in next,
-          resetScroll: !('q' in next) && !('categoria' in next),
+          resetScroll: Object.keys(next).join() === 'pagina',
         })
       }
     />

@@ -1,6 +1,6 @@
 import { loadRecord } from 'virtual:data/articles-details'
+import site from 'virtual:data/site'
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { site } from '../../data/site.schema'
 import { ArticlePage } from '../features/guides/ArticlePage'
 import { absoluteUrl, breadcrumbJsonLd, organizationJsonLd, pageHead } from '../lib/seo'
 

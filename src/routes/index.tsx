@@ -1,5 +1,5 @@
+import site from 'virtual:data/site'
 import { createFileRoute } from '@tanstack/react-router'
-import { site } from '../../data/site.schema'
 import { LandingPage } from '../features/landing/LandingPage'
 import { organizationJsonLd, pageHead, siteUrl } from '../lib/seo'
 

@@ -116,6 +116,7 @@ test.describe('app shell', () => {
       'Guías',
       'Herramientas',
       'Becas',
+      'Calendario de becas',
       'Comunidades',
       'Viviendas',
       'Quiénes somos',
@@ -200,7 +201,7 @@ test.describe('app shell without the service worker', () => {
     page.on('load', () => {
       loads += 1
     })
-    await new SiteShell(page).footer.getByRole('link', { name: 'Becas' }).click()
+    await new SiteShell(page).footer.getByRole('link', { name: 'Becas', exact: true }).click()
     // One reload, which brings the new deploy's pre-rendered page: readable at once.
     await expect(page.getByRole('heading', { level: 1, name: 'Encuentra becas para estudiar' })).toBeVisible({
       timeout: 15_000,

@@ -56,6 +56,7 @@ describe('app shell', () => {
         'Guías',
         'Herramientas',
         'Becas',
+        'Calendario de becas',
         'Comunidades',
         'Viviendas',
         'Quiénes somos',

@@ -5,6 +5,8 @@ import {
   callStatus,
   compareByDeadline,
   daysBetween,
+  isOpen,
+  sortByDeadline,
   spanishDayMonth,
   spanishLongDate,
   spanishMonthList,
@@ -214,7 +216,11 @@ describe('sorting by deadline', () => {
     { name: 'closing', call: { ...dated('2026-02-01', '2026-03-03'), index: 10 } },
     { name: 'closed-recently', call: { ...dated('2026-02-01', '2026-02-27'), index: 11 } },
   ]
-  const withStatus = entries.map((entry) => ({ ...entry, status: callStatus(entry.call, today) }))
+  const withStatus = entries.map((entry) => ({
+    ...entry,
+    index: entry.call.index,
+    status: callStatus(entry.call, today),
+  }))
 
   it('puts open calls by closing date, then upcoming by opening date, then the rest', () => {
     expect([...withStatus].sort(compareByDeadline).map((entry) => entry.name)).toEqual([
@@ -232,6 +238,23 @@ describe('sorting by deadline', () => {
     ])
   })
 
+  it('sortByDeadline orders cards the same way and keeps the records', () => {
+    const cards = entries.map((entry) => ({ index: entry.call.index, call: entry.call, name: entry.name }))
+    const sorted = sortByDeadline(cards, today, (card) => card)
+    expect(sorted.map((card) => card.name)).toEqual(
+      [...withStatus].sort(compareByDeadline).map((e) => e.name),
+    )
+    expect(sorted[0]).toBe(cards.find((card) => card.name === 'closing'))
+    expect(cards[0]?.name).toBe('unknown')
+  })
+
+  it('isOpen is true only for «Abierta» and «Cierra pronto»', () => {
+    expect(entries.filter((entry) => isOpen(entry.call, today)).map((entry) => entry.name)).toEqual([
+      'open-late',
+      'closing',
+    ])
+  })
+
   it('ranks open and closing-soon together, before upcoming', () => {
     const rank = (status: CallStatus) => statusRank(status)
     const byName = Object.fromEntries(withStatus.map((entry) => [entry.name, entry.status]))
@@ -240,8 +263,8 @@ describe('sorting by deadline', () => {
   })
 
   it('breaks ties by scholarship index', () => {
-    const a = { call: { ...unknown, index: 3 }, status: callStatus(unknown, today) }
-    const b = { call: { ...unknown, index: 1 }, status: callStatus(unknown, today) }
-    expect([a, b].sort(compareByDeadline).map((entry) => entry.call.index)).toEqual([1, 3])
+    const a = { index: 3, status: callStatus(unknown, today) }
+    const b = { index: 1, status: callStatus(unknown, today) }
+    expect([a, b].sort(compareByDeadline).map((entry) => entry.index)).toEqual([1, 3])
   })
 })

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { loadCatalogue, toCatalogueSummary } from '../../data/catalogue'
 import { institutions } from '../../data/institutions.schema'
 import { levelCodes, scopes } from '../../data/scholarship-reference.schema'
 import { loadScholarships, toSummary } from '../../data/scholarships.schema'
 import { states } from '../../data/states.schema'
+import { callStatus } from '../../src/lib/callStatus'
 import { filterScholarships } from '../../src/lib/scholarshipSearch'
 import { normalizeText } from '../../src/lib/text'
 
@@ -157,7 +159,7 @@ describe('reference data', () => {
 })
 
 describe('filterScholarships', () => {
-  const list = scholarships.map(toSummary)
+  const list = loadCatalogue().map(toCatalogueSummary)
 
   it('finds accented categories without accents', () => {
     const found = filterScholarships(list, { q: 'ingenieria' })
@@ -190,5 +192,44 @@ describe('filterScholarships', () => {
       ),
     ).toBe(true)
     expect(filterScholarships(list, { q: 'zzzz-no-existe' })).toEqual([])
+  })
+})
+
+describe('call filter and deadline sort', () => {
+  const list = loadCatalogue().map(toCatalogueSummary)
+  // Benito Juárez media superior (index 0): registration 16–27 February 2026.
+  const insideBenitoJuarez = '2026-02-20'
+
+  it('«abiertas» keeps only calls open on the given day', () => {
+    const open = filterScholarships(list, { q: '', convocatoria: 'abiertas' }, insideBenitoJuarez)
+    expect(open.map((s) => s.index)).toContain(0)
+    for (const scholarship of open) {
+      expect(['open', 'closing']).toContain(callStatus(scholarship.call, insideBenitoJuarez).state)
+    }
+    expect(open.length).toBeLessThan(list.length)
+  })
+
+  it('«abiertas» shows nothing until the date is known (pre-rendered HTML)', () => {
+    expect(filterScholarships(list, { q: '', convocatoria: 'abiertas' }, null)).toEqual([])
+  })
+
+  it('combines with the text and the category', () => {
+    const open = filterScholarships(list, { q: 'benito', convocatoria: 'abiertas' }, insideBenitoJuarez)
+    expect(open.map((s) => s.index)).toContain(0)
+    expect(open.every((s) => /benito/i.test(`${s.name} ${s.institution} ${s.category}`))).toBe(true)
+  })
+
+  it('«cierre» puts open calls first by closing date, and keeps every match', () => {
+    const sorted = filterScholarships(list, { q: '', orden: 'cierre' }, insideBenitoJuarez)
+    expect(sorted).toHaveLength(list.length)
+    const states = sorted.map((s) => callStatus(s.call, insideBenitoJuarez).state)
+    const lastOpen = states.findLastIndex((state) => state === 'open' || state === 'closing')
+    const firstOther = states.findIndex((state) => state !== 'open' && state !== 'closing')
+    expect(lastOpen).toBeLessThan(firstOther)
+    expect(states.at(-1)).toBe('unknown')
+  })
+
+  it('without a date, «cierre» keeps the catalogue order', () => {
+    expect(filterScholarships(list, { q: '', orden: 'cierre' }, null)).toEqual(list)
   })
 })

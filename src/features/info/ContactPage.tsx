@@ -1,7 +1,7 @@
+import site from 'virtual:data/site'
 import { useMachine } from '@xstate/react'
 import { useId, useRef, useState } from 'react'
 import { fromPromise } from 'xstate'
-import { site } from '../../../data/site.schema'
 import {
   CONTACT_MESSAGE_MAX,
   type ContactField,

@@ -1,7 +1,13 @@
-import { site } from '../../../data/site.schema'
+import site from 'virtual:data/site'
+import { lazy, Suspense } from 'react'
 import { Icon, type IconName } from '../../ui/Icon'
-import { SignupForm } from './SignupForm'
 import { TestimonialsCarousel } from './TestimonialsCarousel'
+
+/**
+ * The two sign-up forms hydrate when the app starts (first tap); lazy, so their machine and
+ * e-mail client are not part of the landing's first load. The HTML has them whole.
+ */
+const SignupForm = lazy(() => import('./SignupForm').then((module) => ({ default: module.SignupForm })))
 
 const reasons: { icon: IconName; title: string; text: string }[] = [
   {
@@ -62,7 +68,9 @@ export function LandingPage() {
               adulta. En español, sin rollos y pensado para tu celular.
             </p>
             <p className="hero__form-label">Únete al club y entérate primero de becas nuevas y de la app:</p>
-            <SignupForm source="hero" buttonLabel="Únete al club" />
+            <Suspense fallback={null}>
+              <SignupForm source="hero" buttonLabel="Únete al club" />
+            </Suspense>
           </div>
           <HeroArt />
         </div>
@@ -123,7 +131,9 @@ export function LandingPage() {
             Sé de las primeras personas en probar el control de gastos, los retos de ahorro y los
             recordatorios de pago. Es gratis.
           </p>
-          <SignupForm source="cta" buttonLabel="Aparta mi lugar" />
+          <Suspense fallback={null}>
+            <SignupForm source="cta" buttonLabel="Aparta mi lugar" />
+          </Suspense>
           <p className="cta-card__disclaimer">
             Al registrarte aceptas recibir noticias de {site.brand} por correo. Puedes darte de baja en
             cualquier momento.

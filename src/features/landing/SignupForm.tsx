@@ -1,13 +1,26 @@
 import { useMachine } from '@xstate/react'
-import { useId } from 'react'
-import { type SignupSource, signupMachine, signupMessages } from '../../../machines/signupMachine'
+import { useId, useMemo } from 'react'
+import { signupMachine, signupMessages } from '../../../machines/signupMachine'
 import { NoScriptNote } from '../../ui/NoScriptNote'
 import { signupActors } from './signupActors'
 
-const machine = signupMachine.provide({ actors: signupActors })
+interface SignupFormProps {
+  /** Which form this is, for the actors: 'hero' or 'cta' on the landing. */
+  source: string
+  buttonLabel: string
+  /** The side effects; the landing's sign-up by default. Keep the object stable. */
+  actors?: typeof signupActors
+  noScriptText?: string
+}
 
 /** One e-mail field and a button; the status line reports sending, success or failure. */
-export function SignupForm({ source, buttonLabel }: { source: SignupSource; buttonLabel: string }) {
+export function SignupForm({
+  source,
+  buttonLabel,
+  actors = signupActors,
+  noScriptText = 'Para suscribirte necesitas activar JavaScript en tu navegador.',
+}: SignupFormProps) {
+  const machine = useMemo(() => signupMachine.provide({ actors }), [actors])
   const [state, send] = useMachine(machine, { input: { source } })
   const inputId = useId()
   const statusId = useId()
@@ -22,7 +35,7 @@ export function SignupForm({ source, buttonLabel }: { source: SignupSource; butt
 
   return (
     <>
-      <NoScriptNote>Para suscribirte necesitas activar JavaScript en tu navegador.</NoScriptNote>
+      <NoScriptNote>{noScriptText}</NoScriptNote>
       <form
         className="signup needs-js"
         onSubmit={(event) => {

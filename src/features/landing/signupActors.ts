@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate'
-import { type SignupRequest, signupSources } from '../../../machines/signupMachine'
+import { type SignupRequest, type SignupSource, signupSources } from '../../../machines/signupMachine'
 import type { ServiceResult } from '../../lib/serviceResult'
 import { sendEmail } from '../../services/email'
 import { storeLead } from '../../services/leads'
@@ -7,9 +7,14 @@ import { storeLead } from '../../services/leads'
 export const SIGNUP_THANKS_MESSAGE =
   '¡Gracias por unirte a Ya Sé Cómo! Te avisaremos cuando lancemos la app y cada vez que publiquemos becas, cursos y beneficios nuevos.'
 
+const landingSource = (source: string) => {
+  if (source in signupSources) return signupSources[source as SignupSource]
+  throw new Error(`Unknown sign-up form ${source}`)
+}
+
 /** The EmailJS template params of a sign-up (spec §7.2): the address doubles as the name. */
 export function signupTemplateParams({ email, source }: SignupRequest) {
-  return { about: signupSources[source].about, name: email, email, message: SIGNUP_THANKS_MESSAGE }
+  return { about: landingSource(source).about, name: email, email, message: SIGNUP_THANKS_MESSAGE }
 }
 
 /** The real side effects behind signupMachine: EmailJS, then the JSONP lead store. */
@@ -18,6 +23,6 @@ export const signupActors = {
     sendEmail('signup', signupTemplateParams(input)),
   ),
   storeLead: fromPromise<ServiceResult, SignupRequest>(({ input }) =>
-    storeLead(input.email, signupSources[input.source].leadContext),
+    storeLead(input.email, landingSource(input.source).leadContext),
   ),
 }

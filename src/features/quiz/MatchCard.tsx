@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router'
-import type { ScholarshipSummary } from '../../../data/scholarships.schema'
+import type { CatalogueSummary } from '../../../data/catalogue'
 import type { ScholarshipMatch } from '../../lib/matchScholarships'
 import { Badge } from '../../ui/Badge'
+import { CallStatusBadge } from '../calls/CallStatusBadge'
 
 /** One quiz result: the programme, the criteria it met and «Ver detalles». */
-export function MatchCard({ match }: { match: ScholarshipMatch<ScholarshipSummary> }) {
+export function MatchCard({ match }: { match: ScholarshipMatch<CatalogueSummary> }) {
   const { scholarship, reasons } = match
   return (
     <li className="card match-card">
@@ -12,6 +13,7 @@ export function MatchCard({ match }: { match: ScholarshipMatch<ScholarshipSummar
         <Badge tone={`cat-${scholarship.categoryKey}`}>{scholarship.category}</Badge>
         <h3 className="card__title">{scholarship.name}</h3>
         <p className="scholarship-card__institution">{scholarship.institution}</p>
+        <CallStatusBadge call={scholarship.call} />
         {reasons.length > 0 && (
           <ul className="match-card__reasons" aria-label="Por qué te la recomendamos">
             {reasons.map((reason) => (

@@ -1,12 +1,20 @@
 import summaries from 'virtual:data/scholarships-summaries'
 import { Link } from '@tanstack/react-router'
-import { matchScholarships } from '../../lib/matchScholarships'
+import { lazy, Suspense } from 'react'
+import { sortByDeadline } from '../../lib/callStatus'
+import { matchScholarships, type ScholarshipMatch } from '../../lib/matchScholarships'
 import { NoScriptNote } from '../../ui/NoScriptNote'
-import { type ExplorerState, ScholarshipExplorer } from '../scholarships/ScholarshipExplorer'
+import { useToday } from '../calls/useToday'
+import type { ExplorerState } from '../scholarships/ScholarshipExplorer'
 import { ShareButton } from '../scholarships/ShareButton'
 import { MatchCard } from './MatchCard'
 import { answerSummaryLines } from './quizEmail'
 import { hasAnswers, type QuizResultsSearch, searchToAnswers } from './resultsSearch'
+
+/** The whole catalogue below the results: not in the first load, the results come first. */
+const ScholarshipExplorer = lazy(() =>
+  import('../scholarships/ScholarshipExplorer').then((module) => ({ default: module.ScholarshipExplorer })),
+)
 
 export const NO_MATCH_MESSAGE =
   'Aún no hay becas que hagan match contigo… ¡pero no te rindas! ✨ Puedes ajustar tus respuestas o explorar otras opciones.'
@@ -23,7 +31,14 @@ interface QuizResultsProps {
 }
 
 /** /filtro-becas: the matches for the quiz answers in the URL, then the whole catalogue. */
+/** Open calls first, then upcoming ones, then the rest (the matching rules decide who is listed). */
+const byDeadline = <T extends ScholarshipMatch<(typeof summaries)[number]>>(
+  list: T[],
+  today: string | null,
+) => (today ? sortByDeadline(list, today, (match) => match.scholarship) : list)
+
 export function QuizResults({ pending, answers: search, explorer, onExplorerChange }: QuizResultsProps) {
+  const today = useToday()
   if (pending) {
     return (
       <div className="container section results--pending">
@@ -43,7 +58,9 @@ export function QuizResults({ pending, answers: search, explorer, onExplorerChan
   }
   const answered = hasAnswers(search)
   const answers = searchToAnswers(search)
-  const { matches, alsoInteresting } = matchScholarships(summaries, answers)
+  const matched = matchScholarships(summaries, answers)
+  const matches = byDeadline(matched.matches, today)
+  const alsoInteresting = byDeadline(matched.alsoInteresting, today)
 
   return (
     <div className="container section">
@@ -103,7 +120,9 @@ export function QuizResults({ pending, answers: search, explorer, onExplorerChan
         </section>
       )}
 
-      <ScholarshipExplorer scholarships={summaries} state={explorer} onChange={onExplorerChange} />
+      <Suspense fallback={null}>
+        <ScholarshipExplorer scholarships={summaries} state={explorer} onChange={onExplorerChange} />
+      </Suspense>
     </div>
   )
 }

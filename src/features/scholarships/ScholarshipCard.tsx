@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router'
+import type { CatalogueSummary } from '../../../data/catalogue'
 import { levelLabel } from '../../../data/scholarship-reference.schema'
-import type { ScholarshipSummary } from '../../../data/scholarships.schema'
 import { Badge } from '../../ui/Badge'
+import { CallStatusBadge } from '../calls/CallStatusBadge'
 
-export function ScholarshipCard({ scholarship }: { scholarship: ScholarshipSummary }) {
+export function ScholarshipCard({ scholarship }: { scholarship: CatalogueSummary }) {
   return (
     <li className="card card--link scholarship-card">
       <img
@@ -23,6 +24,7 @@ export function ScholarshipCard({ scholarship }: { scholarship: ScholarshipSumma
           </Link>
         </h3>
         <p className="scholarship-card__institution">{scholarship.institution}</p>
+        <CallStatusBadge call={scholarship.call} />
         <dl className="scholarship-card__facts">
           <div>
             <dt>Nivel</dt>

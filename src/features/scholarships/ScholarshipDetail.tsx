@@ -1,8 +1,9 @@
+import type { CatalogueEntry } from '../../../data/catalogue'
 import { levelLabel } from '../../../data/scholarship-reference.schema'
-import type { Scholarship } from '../../../data/scholarships.schema'
 import { BackLink } from '../../ui/BackLink'
 import { Badge } from '../../ui/Badge'
 import { Icon } from '../../ui/Icon'
+import { CallPanel } from '../calls/CallPanel'
 import { ShareButton } from './ShareButton'
 
 function ItemList({ items }: { items: string[] }) {
@@ -17,7 +18,7 @@ function ItemList({ items }: { items: string[] }) {
 }
 
 /** /becas/N: everything about one programme, and the way to its official page. */
-export function ScholarshipDetail({ scholarship }: { scholarship: Scholarship }) {
+export function ScholarshipDetail({ scholarship }: { scholarship: CatalogueEntry }) {
   return (
     <article className="container section scholarship-detail">
       <BackLink to="/becas">Volver a todas las becas</BackLink>
@@ -50,6 +51,7 @@ export function ScholarshipDetail({ scholarship }: { scholarship: Scholarship })
           </section>
         </div>
         <aside className="scholarship-detail__aside">
+          <CallPanel scholarship={scholarship} />
           <table className="facts-table">
             <caption className="visually-hidden">Datos de la beca</caption>
             <tbody>

@@ -1,5 +1,5 @@
+import type { CatalogueSummary } from '../../../data/catalogue'
 import { scholarshipReference } from '../../../data/scholarship-reference.schema'
-import type { ScholarshipSummary } from '../../../data/scholarships.schema'
 import { clampPage, pageCount, pageSlice } from '../../lib/pagination'
 import {
   filterScholarships,
@@ -9,6 +9,7 @@ import {
 import { EmptyState } from '../../ui/EmptyState'
 import { Pager } from '../../ui/Pager'
 import { SearchInput } from '../../ui/SearchInput'
+import { useToday } from '../calls/useToday'
 import { ScholarshipCard } from './ScholarshipCard'
 
 export interface ExplorerState extends ScholarshipFilter {
@@ -16,14 +17,15 @@ export interface ExplorerState extends ScholarshipFilter {
 }
 
 interface ScholarshipExplorerProps {
-  scholarships: readonly ScholarshipSummary[]
+  scholarships: readonly CatalogueSummary[]
   state: ExplorerState
   onChange: (next: Partial<ExplorerState>) => void
 }
 
 /** «Explora todas las becas»: text filter, category pills and the paged list (12 per page). */
 export function ScholarshipExplorer({ scholarships, state, onChange }: ScholarshipExplorerProps) {
-  const matches = filterScholarships(scholarships, state)
+  const today = useToday()
+  const matches = filterScholarships(scholarships, state, today)
   const totalPages = pageCount(matches.length, SCHOLARSHIPS_PAGE_SIZE)
   const page = clampPage(state.pagina, totalPages)
   const pills = [{ key: undefined, name: 'Todos' }, ...scholarshipReference.categories]
@@ -52,17 +54,48 @@ export function ScholarshipExplorer({ scholarships, state, onChange }: Scholarsh
           </li>
         ))}
       </ul>
+      <div className="explorer__controls needs-js">
+        <label className="check-toggle">
+          <input
+            type="checkbox"
+            checked={state.convocatoria === 'abiertas'}
+            onChange={(event) =>
+              onChange({ convocatoria: event.currentTarget.checked ? 'abiertas' : undefined, pagina: 1 })
+            }
+          />
+          Solo convocatorias abiertas
+        </label>
+        <label className="explorer__sort">
+          Ordenar por
+          <select
+            value={state.orden ?? ''}
+            onChange={(event) =>
+              onChange({ orden: event.currentTarget.value === 'cierre' ? 'cierre' : undefined, pagina: 1 })
+            }
+          >
+            <option value="">Orden del catálogo</option>
+            <option value="cierre">Cierre más próximo</option>
+          </select>
+        </label>
+      </div>
       <p className="explorer__count" aria-live="polite">
         {matches.length === 1 ? '1 beca encontrada' : `${matches.length} becas encontradas`}
         {totalPages > 1 ? ` · página ${page} de ${totalPages}` : ''}
       </p>
       {matches.length === 0 ? (
         <EmptyState title="No encontramos becas con esos filtros.">
-          <p>Prueba con otra palabra o revisa todas las categorías.</p>
+          {state.convocatoria === 'abiertas' ? (
+            <p>
+              Hoy no hay convocatorias abiertas que conozcamos con esos filtros. Revisa cuándo abren en el{' '}
+              <a href="/becas/calendario">calendario de becas</a>.
+            </p>
+          ) : (
+            <p>Prueba con otra palabra o revisa todas las categorías.</p>
+          )}
           <button
             type="button"
             className="button button--secondary"
-            onClick={() => onChange({ q: '', categoria: undefined, pagina: 1 })}
+            onClick={() => onChange({ q: '', categoria: undefined, convocatoria: undefined, pagina: 1 })}
           >
             Limpiar filtros
           </button>

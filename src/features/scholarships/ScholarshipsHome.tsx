@@ -1,9 +1,8 @@
 import summaries from 'virtual:data/scholarships-summaries'
 import type { ReactNode } from 'react'
 import { useHydratedValue } from '../../ui/useHydrated'
+import { defaultExplorerState } from './explorerSearch'
 import { type ExplorerState, ScholarshipExplorer } from './ScholarshipExplorer'
-
-export const defaultExplorerState: ExplorerState = { q: '', categoria: undefined, pagina: 1 }
 
 interface ScholarshipsHomeProps {
   search: ExplorerState
@@ -13,6 +12,8 @@ interface ScholarshipsHomeProps {
 }
 
 /** /becas: the intro, the quiz (when started) and the full catalogue. */
+export { defaultExplorerState }
+
 export function ScholarshipsHome({ search, onSearchChange, quiz }: ScholarshipsHomeProps) {
   const state = useHydratedValue(search, defaultExplorerState)
   return (

@@ -1,5 +1,5 @@
+import site from 'virtual:data/site'
 import { Link } from '@tanstack/react-router'
-import { site } from '../../../data/site.schema'
 import { LogoMark } from '../../ui/Logo'
 import { SocialLinks } from './SocialLinks'
 

@@ -1,5 +1,5 @@
+import site from 'virtual:data/site'
 import { Link } from '@tanstack/react-router'
-import { site } from '../../../data/site.schema'
 import { Icon } from '../../ui/Icon'
 import { LogoMark } from '../../ui/Logo'
 import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu'

@@ -1,4 +1,4 @@
-import { site } from '../../../data/site.schema'
+import site from 'virtual:data/site'
 import { InstagramIcon, TikTokIcon } from '../../ui/Icon'
 
 const icons = { tiktok: TikTokIcon, instagram: InstagramIcon } as const

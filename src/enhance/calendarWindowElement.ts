@@ -1,0 +1,40 @@
+/**
+ * <calendar-window>: /becas/calendario pre-renders 24 months from the build's month; this
+ * element shows the 12 that start at the visitor's month (Mexico City). It picks them by
+ * manual slot assignment in its shadow root, so the light DOM React hydrates never
+ * changes. Without it (no JavaScript, or not yet defined), CSS shows the first 12.
+ */
+import { visibleWindow } from '../features/calls/calendarMonths'
+import { todayInMexicoCity } from '../lib/callStatus'
+
+export const CALENDAR_MONTHS_SHOWN = 12
+
+export class CalendarWindowElement extends HTMLElement {
+  connectedCallback() {
+    this.render()
+  }
+
+  render(now = new Date()) {
+    const months = [...this.children].filter(
+      (child): child is HTMLElement => child instanceof HTMLElement && !!child.dataset.month,
+    )
+    const shown = new Set(
+      visibleWindow(
+        months.map((month) => month.dataset.month ?? ''),
+        todayInMexicoCity(now),
+        CALENDAR_MONTHS_SHOWN,
+      ),
+    )
+    const root = this.shadowRoot ?? this.attachShadow({ mode: 'open', slotAssignment: 'manual' })
+    let slot = root.querySelector('slot')
+    if (!slot) {
+      slot = document.createElement('slot')
+      root.append(slot)
+    }
+    slot.assign(...months.filter((month) => shown.has(month.dataset.month ?? '')))
+  }
+}
+
+export function defineCalendarWindow() {
+  if (!customElements.get('calendar-window')) customElements.define('calendar-window', CalendarWindowElement)
+}

@@ -1,0 +1,81 @@
+import summaries from 'virtual:data/scholarships-summaries'
+import { Link } from '@tanstack/react-router'
+import { SPANISH_MONTHS } from '../../../data/spanishDate'
+import { spanishDayMonth } from '../../lib/callStatus'
+import { type CalendarEntry, calendarMonths } from './calendarMonths'
+import { useCallElements } from './useCallElements'
+
+/** Months in the HTML: the build's month and 23 more, so any visitor's next 12 are there. */
+const MONTHS_RENDERED = 24
+const MONTHS_SHOWN = 12
+
+function EntryLine({ entry }: { entry: CalendarEntry }) {
+  const link = (
+    <Link to="/becas/$idx" params={{ idx: String(entry.index) }}>
+      {entry.name}
+    </Link>
+  )
+  if (entry.what === 'usual') {
+    return (
+      <li className="calendar-entry calendar-entry--usual">
+        <span className="calendar-entry__what">Suele abrir</span> {link}
+      </li>
+    )
+  }
+  return (
+    <li className={`calendar-entry calendar-entry--${entry.what}`}>
+      <span className="calendar-entry__what">
+        {entry.what === 'opens' ? 'Abre' : 'Cierra'} el {spanishDayMonth(entry.date)}
+      </span>{' '}
+      {link} <span className="calendar-entry__cycle">(convocatoria {entry.cycle})</span>
+    </li>
+  )
+}
+
+/** /becas/calendario: this month and the next 11, what opens, closes or usually opens in each. */
+export function CallCalendarPage() {
+  useCallElements()
+  const months = calendarMonths(summaries, __BUILD_DATE__, MONTHS_RENDERED)
+  return (
+    <div className="container section call-calendar">
+      <header className="page-intro">
+        <p className="eyebrow">Convocatorias</p>
+        <h1>Calendario de becas</h1>
+        <p className="lead">
+          Este mes y los 11 siguientes: qué convocatorias abren o cierran (con su fecha real y su ciclo) y qué
+          programas suelen abrir en cada mes. Las fechas cambian cada año: cada ficha dice dónde y cuándo las
+          verificamos.
+        </p>
+      </header>
+      <calendar-window class="call-calendar__months">
+        {months.map((month, position) => (
+          <section
+            key={month.key}
+            data-month={month.key}
+            aria-labelledby={`mes-${month.key}`}
+            className={position < MONTHS_SHOWN ? 'calendar-month' : 'calendar-month calendar-month--extra'}
+          >
+            <h2 id={`mes-${month.key}`}>
+              {SPANISH_MONTHS[month.month - 1]} de {month.year}
+            </h2>
+            {month.entries.length === 0 ? (
+              <p className="calendar-month__empty">
+                Este mes no tenemos convocatorias registradas que abran o cierren.
+              </p>
+            ) : (
+              <ul className="calendar-month__list">
+                {month.entries.map((entry) => (
+                  <EntryLine key={`${entry.what}-${entry.index}`} entry={entry} />
+                ))}
+              </ul>
+            )}
+          </section>
+        ))}
+      </calendar-window>
+      <p className="call-calendar__more">
+        ¿No ves una beca? Muchas no publican fechas con anticipación: en su ficha verás «Fecha por confirmar».
+        Explora el <Link to="/becas">catálogo completo</Link>.
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,107 @@
+/**
+ * «Agregar a mi calendario»: an iCalendar file (RFC 5545) for one or more calls, written
+ * by the `ics` library. Pure apart from the library: the browser part (download) lives
+ * in downloadCalendar(). The same rules serve the detail page and «Mis becas».
+ *
+ *   dated call, not over yet   an all-day event on the closing date, «Cierra: {nombre}»,
+ *                              with a reminder 3 days before
+ *   months known (usual, or a  a tentative all-day event on the 1st of the next usual
+ *   dated call that is over)   month, repeating every year, «Suele abrir: {nombre}»
+ *   anything else              no event (nothing true to put in a calendar)
+ */
+import type { EventAttributes } from 'ics'
+import type { CallFacts } from '../../../data/catalogue'
+import { spanishLongDate, spanishMonthList } from '../../lib/callStatus'
+
+export interface CalendarProgramme {
+  index: number
+  name: string
+  /** The official page, in the event so the student can go straight to it. */
+  url: string
+  call: CallFacts
+}
+
+type DateArray = [number, number, number]
+
+const dateArray = (iso: string): DateArray => iso.split('-').map(Number) as DateArray
+
+const nextDay = ([year, month, day]: DateArray): DateArray => {
+  const date = new Date(Date.UTC(year, month - 1, day + 1))
+  return [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()]
+}
+
+/** The 1st of the first month in `months` after today's month (or next year's). */
+export function nextUsualMonthStart(months: readonly number[], today: string): DateArray {
+  const [year, month] = dateArray(today)
+  const ahead = Math.min(...months.map((m) => ((m - month + 11) % 12) + 1))
+  const target = month + ahead
+  return [year + Math.floor((target - 1) / 12), ((target - 1) % 12) + 1, 1]
+}
+
+// The reminder: ics writes days as "-P3DT", which RFC 5545 does not allow; hours are exact.
+const THREE_DAYS_BEFORE = { hours: 72, before: true } as const
+
+/** The event for `programme` on `today`, or null when its call has no date worth keeping. */
+export function callEvent(programme: CalendarProgramme, today: string): EventAttributes | null {
+  const { call, name, url, index } = programme
+  if (call.kind === 'dated' && today <= call.closes) {
+    const start = dateArray(call.closes)
+    return {
+      uid: `beca-${index}-${call.cycle}-cierre@yasecomo.mx`,
+      title: `Cierra: ${name}`,
+      description: `Último día para registrarte (convocatoria ${call.cycle}, del ${spanishLongDate(call.opens)} al ${spanishLongDate(call.closes)}). Confirma en el sitio oficial: ${url}`,
+      start,
+      end: nextDay(start),
+      url,
+      status: 'CONFIRMED',
+      alarms: [
+        { action: 'display', description: `Faltan 3 días: cierra ${name}`, trigger: THREE_DAYS_BEFORE },
+      ],
+    }
+  }
+  const months = call.kind === 'usual' || call.kind === 'dated' ? call.months : undefined
+  if (!months?.length) return null
+  const start = nextUsualMonthStart(months, today)
+  return {
+    uid: `beca-${index}-suele-abrir@yasecomo.mx`,
+    title: `Suele abrir: ${name}`,
+    description: `Fecha tentativa: esta beca suele abrir en ${spanishMonthList(months)}. Las fechas cambian cada ciclo; confirma en el sitio oficial: ${url}`,
+    start,
+    end: nextDay(start),
+    url,
+    status: 'TENTATIVE',
+    recurrenceRule: 'FREQ=YEARLY',
+    alarms: [{ action: 'display', description: `Revisa si ya abrió: ${name}`, trigger: THREE_DAYS_BEFORE }],
+  }
+}
+
+/** True when the call gives an event on `today` (the button is shown only then). */
+export const hasCalendarEvent = (programme: CalendarProgramme, today: string) =>
+  callEvent(programme, today) !== null
+
+/** The .ics text for every programme that has an event; null when none has. */
+export async function calendarFile(
+  programmes: readonly CalendarProgramme[],
+  today: string,
+): Promise<string | null> {
+  const events = programmes.flatMap((programme) => callEvent(programme, today) ?? [])
+  if (events.length === 0) return null
+  const { createEvents } = await import('ics')
+  const { error, value } = createEvents(events, {
+    productId: '-//Ya Se Como//Convocatorias//ES',
+    calName: 'Becas · Ya Sé Cómo',
+  })
+  if (error || !value) throw error ?? new Error('No se pudo crear el calendario')
+  return value
+}
+
+/** Saves `text` as a file through a temporary link (works on phones without a new tab). */
+export function downloadCalendar(text: string, fileName: string) {
+  const link = document.createElement('a')
+  link.href = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }))
+  link.download = fileName
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000)
+}

@@ -1,0 +1,28 @@
+import { scholarshipReference } from '../../../data/scholarship-reference.schema'
+import { choiceParam, pageParam, textParam } from '../../lib/searchParams'
+import type { ExplorerState } from './ScholarshipExplorer'
+
+/**
+ * URL values of the call filter and the sort (issue «Convocatorias»). Kept here, with no
+ * imports beyond the schemas: route search schemas end up in the entry every page loads.
+ */
+export const CALL_FILTERS = ['abiertas'] as const
+export const SORT_ORDERS = ['cierre'] as const
+
+/** The catalogue explorer's URL state, shared by /becas and /filtro-becas. */
+export const explorerSearchEntries = {
+  q: textParam(),
+  categoria: choiceParam(scholarshipReference.categories.map((category) => category.key)),
+  convocatoria: choiceParam(CALL_FILTERS),
+  orden: choiceParam(SORT_ORDERS),
+  pagina: pageParam,
+}
+
+/** The explorer's state when the URL says nothing (and in the pre-rendered HTML). */
+export const defaultExplorerState = {
+  q: '',
+  categoria: undefined,
+  convocatoria: undefined,
+  orden: undefined,
+  pagina: 1,
+} satisfies ExplorerState

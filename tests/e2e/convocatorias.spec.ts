@@ -1,0 +1,300 @@
+import { readFileSync } from 'node:fs'
+import type { Locator } from '@playwright/test'
+import ICAL from 'ical.js'
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures'
+import { inboxRecords, uniqueEmail } from './inbox'
+
+/**
+ * Call statuses under a fixed clock. Beca Universal de Educación Media Superior Benito
+ * Juárez (/becas/0): registration 16–27 February 2026 (data/calls.json, cycle 2026).
+ * Noon in Mexico City, so no time zone can move the day.
+ */
+const BENITO_JUAREZ = { index: 0, name: 'Beca Universal de Educación Media Superior Benito Juárez' }
+const at = (day: string) => new Date(`${day}T12:00:00-06:00`)
+
+const DAYS = [
+  { day: '2026-01-05', label: 'Próxima', detail: 'abre el 16 de febrero' },
+  { day: '2026-02-18', label: 'Abierta', detail: 'cierra el 27 de febrero' },
+  { day: '2026-02-26', label: 'Cierra pronto', detail: 'queda 1 día' },
+  { day: '2026-03-05', label: 'Cerrada', detail: 'cerró el 27 de febrero' },
+] as const
+
+/**
+ * The status a student sees: the badge and detail the <call-status> element renders in its
+ * shadow root (Playwright's CSS pierces it), once the neutral pre-rendered text is replaced.
+ */
+async function expectStatus(scope: Locator, label: string, detail: string) {
+  const status = scope.locator('call-status').first()
+  await expect(status.locator('[part~="badge"]')).toHaveText(label)
+  await expect(status.locator('[part="detail"]')).toHaveText(detail)
+  await expect(status.locator('.call-status__badge')).toBeHidden()
+}
+
+test.describe('call status on any date', () => {
+  for (const { day, label, detail } of DAYS) {
+    test(`on ${day} the list and the detail say «${label}» · «${detail}» @phone-only`, async ({ page }) => {
+      await page.clock.setFixedTime(at(day))
+      await page.goto('/becas')
+      const card = page.locator('.scholarship-card', { hasText: BENITO_JUAREZ.name })
+      // Before any tap: the status is already right (the element needs no React).
+      await expectStatus(card, label, detail)
+      await page.goto(`/becas/${BENITO_JUAREZ.index}`)
+      const panel = page.getByRole('region', { name: 'Convocatoria' })
+      await expectStatus(panel, label, detail)
+      await expect(panel).toContainText('del 16 de febrero de 2026 al 27 de febrero de 2026')
+      await expect(panel).toContainText(/Ciclo:?\s*2026/)
+      await expect(panel).toContainText('Verificado el 24 de noviembre de 2026 en')
+      await expect(panel.getByRole('link', { name: /infobae\.com/ })).toHaveAttribute('href', /^https:\/\//)
+      // Hydrating changes nothing a student sees, and logs no mismatch (checked by the fixture).
+      await waitForHydration(page)
+      await expectStatus(panel, label, detail)
+      // The alert is offered only while the call is not open.
+      const alert = panel.getByRole('heading', { name: 'Avísame cuando abra' })
+      if (label === 'Abierta' || label === 'Cierra pronto') await expect(alert).toBeHidden()
+      else await expect(alert).toBeVisible()
+    })
+  }
+
+  test('without JavaScript the page shows the cycle and dates, never a status that may be wrong @phone-only', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(`/becas/${BENITO_JUAREZ.index}`)
+    const panel = page.getByRole('region', { name: 'Convocatoria' })
+    await expect(panel.locator('call-status')).toHaveText(
+      'Convocatoria 2026del 16 de febrero al 27 de febrero de 2026',
+    )
+    await expect(panel.getByRole('button', { name: 'Agregar a mi calendario' })).toBeHidden()
+    await context.close()
+  })
+
+  test('the badge keeps its box: today’s status replaces the neutral text without moving anything', async ({
+    browser,
+  }) => {
+    /** The boxes of the first cards' status and of what follows it, once fonts are in. */
+    const boxes = async (javaScriptEnabled: boolean) => {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 390, height: 844 } })
+      const page = await context.newPage()
+      await page.clock.setFixedTime(at('2026-02-26'))
+      await page.goto('/becas')
+      // The first card is Benito Juárez (index 0), closing the next day.
+      if (javaScriptEnabled)
+        await expectStatus(page.locator('.scholarship-card').first(), 'Cierra pronto', 'queda 1 día')
+      await page.evaluate(() => document.fonts.ready.then(() => undefined))
+      // Per card: the status box's height and the gap to what follows it (the page above the
+      // list differs without JavaScript, so absolute positions are not compared).
+      const rects = await page.locator('.scholarship-card').evaluateAll((cards) =>
+        cards.slice(0, 6).map((card) => {
+          const status = card.querySelector('call-status')?.getBoundingClientRect()
+          const facts = card.querySelector('.scholarship-card__facts')?.getBoundingClientRect()
+          return status && facts
+            ? `${Math.round(status.height)} ${Math.round(facts.top - status.top)}`
+            : 'missing'
+        }),
+      )
+      await context.close()
+      return rects
+    }
+    const neutral = await boxes(false)
+    expect(neutral).toHaveLength(6)
+    expect(neutral).not.toContain('missing')
+    expect(await boxes(true)).toEqual(neutral)
+  })
+})
+
+test.describe('/becas: «Solo convocatorias abiertas» and «Cierre más próximo»', () => {
+  test('filter and sort go in the URL, reset the page, combine with the category and survive a reload', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(at('2026-02-18'))
+    await page.goto('/becas?pagina=2')
+    await waitForHydration(page)
+    await page.getByLabel('Solo convocatorias abiertas').check()
+    await expect(page).toHaveURL(/convocatoria=abiertas/)
+    await expect(page).not.toHaveURL(/pagina=/)
+    await page.getByLabel('Ordenar por').selectOption({ label: 'Cierre más próximo' })
+    await expect(page).toHaveURL(/orden=cierre/)
+    const cards = page.locator('.scholarship-card')
+    await expect(cards.first()).toBeVisible()
+    const labels = await cards
+      .locator('call-status')
+      .evaluateAll((elements) =>
+        elements.map((element) => element.shadowRoot?.querySelector('[part~="badge"]')?.textContent),
+      )
+    expect(labels.length).toBeGreaterThan(0)
+    expect(labels.every((label) => label === 'Abierta' || label === 'Cierra pronto')).toBe(true)
+    const firstCard = await cards.first().getByRole('heading').textContent()
+
+    await page.reload()
+    await waitForHydration(page)
+    await expect(page.getByLabel('Solo convocatorias abiertas')).toBeChecked()
+    await expect(page.getByLabel('Ordenar por')).toHaveValue('cierre')
+    await expect(cards.first().getByRole('heading')).toHaveText(firstCard ?? '')
+
+    await page.getByRole('button', { name: 'General / Interdisciplinaria', exact: true }).click()
+    await expect(page).toHaveURL(/categoria=general/)
+    await expect(page).toHaveURL(/convocatoria=abiertas/)
+    await expect(page.locator('.scholarship-card', { hasText: BENITO_JUAREZ.name })).toBeVisible()
+  })
+
+  test('a shared link opens the same filtered, sorted list; with nothing open it says so @phone-only', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(at('2026-02-26'))
+    await page.goto('/becas?convocatoria=abiertas&orden=cierre')
+    await expect(page.getByLabel('Solo convocatorias abiertas')).toBeChecked()
+    const first = page.locator('.scholarship-card').first()
+    // 26 February: Benito Juárez closes tomorrow, nothing else open closes sooner.
+    await expectStatus(first, 'Cierra pronto', 'queda 1 día')
+
+    await page.clock.setFixedTime(at('2026-12-20'))
+    await page.goto('/becas?convocatoria=abiertas&q=benito')
+    await expect(page.getByText('No encontramos becas con esos filtros.')).toBeVisible()
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'calendario de becas', exact: true }),
+    ).toHaveAttribute('href', '/becas/calendario')
+  })
+})
+
+test.describe('/becas/calendario', () => {
+  test('shows this month and the next 11, each linking to its programmes; empty months say so', async ({
+    page,
+  }) => {
+    // Three months after today: the pre-rendered 24 months include the visitor's 12.
+    const now = new Date()
+    const later = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 3, 15, 18))
+    await page.clock.setFixedTime(later)
+    await page.goto('/becas/calendario')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Calendario de becas')
+    const months = page.locator('calendar-window > section')
+    const visible = months.filter({ visible: true })
+    await expect(visible).toHaveCount(12)
+    const expectedFirst = new Intl.DateTimeFormat('es-MX', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(later)
+    await expect(visible.first().getByRole('heading', { level: 2 })).toHaveText(expectedFirst, {
+      ignoreCase: true,
+    })
+    for (const month of await visible.all()) {
+      const links = await month.getByRole('link').count()
+      if (links === 0) await expect(month).toContainText('Este mes no tenemos convocatorias registradas')
+    }
+    const firstLink = visible.getByRole('link').first()
+    const name = await firstLink.textContent()
+    await firstLink.click()
+    await expect(page).toHaveURL(/\/becas\/\d+$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name ?? '')
+    await page.goBack()
+    await expectNoAxeViolations(page, { everyRule: true })
+  })
+
+  test('is in the nav under Explora and in the sitemap @phone-only', async ({ page, request }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Abrir menú' }).click()
+    await page
+      .getByRole('dialog', { name: 'Menú' })
+      .getByRole('link', { name: 'Calendario de becas' })
+      .click()
+    await expect(page).toHaveURL(/\/becas\/calendario$/)
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    expect(sitemap).toContain('/becas/calendario</loc>')
+  })
+})
+
+test.describe('detail page: calendar file and «Avísame cuando abra»', () => {
+  test('«Agregar a mi calendario» downloads a valid .ics with the closing date and the official URL @phone-only', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(at('2026-02-18'))
+    await page.goto(`/becas/${BENITO_JUAREZ.index}`)
+    const official = await page.getByRole('link', { name: /Ir al sitio oficial/ }).getAttribute('href')
+    const download = page.waitForEvent('download')
+    // The first tap starts the app and is replayed: nobody taps twice.
+    await page.getByRole('button', { name: 'Agregar a mi calendario' }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toBe('beca-0-convocatoria.ics')
+    const calendar = new ICAL.Component(ICAL.parse(readFileSync(await file.path(), 'utf8')))
+    const [vevent] = calendar.getAllSubcomponents('vevent')
+    const event = new ICAL.Event(vevent)
+    expect(event.summary).toBe(`Cierra: ${BENITO_JUAREZ.name}`)
+    expect(event.startDate.toString()).toBe('2026-02-27')
+    expect(vevent?.getFirstPropertyValue('url')).toBe(official)
+    const trigger = vevent?.getFirstSubcomponent('valarm')?.getFirstPropertyValue('trigger') as ICAL.Duration
+    expect(trigger.toSeconds()).toBe(-3 * 86_400)
+  })
+
+  test('a finished call with no known months offers no calendar file @phone-only', async ({ page }) => {
+    await page.clock.setFixedTime(at('2026-03-05'))
+    await page.goto(`/becas/${BENITO_JUAREZ.index}`)
+    await expectStatus(
+      page.getByRole('region', { name: 'Convocatoria' }),
+      'Cerrada',
+      'cerró el 27 de febrero',
+    )
+    await expect(page.getByRole('button', { name: 'Agregar a mi calendario' })).toBeHidden()
+  })
+
+  test('«Avísame cuando abra» reaches the local inbox and stores the lead', async ({ page }) => {
+    await page.clock.setFixedTime(at('2026-03-05'))
+    await page.goto(`/becas/${BENITO_JUAREZ.index}`)
+    const panel = page.getByRole('region', { name: 'Convocatoria' })
+    const email = uniqueEmail('alerta')
+    const input = panel.getByLabel('Correo electrónico')
+    await input.fill(email)
+    const request = page.waitForRequest('**/api/v1.0/email/send')
+    await panel.getByRole('button', { name: 'Avísame' }).click()
+    expect((await request).postDataJSON().template_params).toMatchObject({
+      about: 'Alerta de convocatoria',
+      email,
+      scholarship: BENITO_JUAREZ.name,
+      scholarshipIndex: '0',
+    })
+    await expect(panel.getByRole('status').last()).toHaveText(
+      '✅ ¡Correo enviado! (no olvides revisar tu spam)',
+    )
+    await expect(input).toHaveValue('')
+    expect(
+      inboxRecords<{ template_params: Record<string, string> }>('emails.jsonl').some(
+        (record) =>
+          record.template_params.email === email && record.template_params.about === 'Alerta de convocatoria',
+      ),
+    ).toBe(true)
+    await expect
+      .poll(() =>
+        inboxRecords<{ email: string; context: string }>('leads.jsonl').find((lead) => lead.email === email),
+      )
+      .toMatchObject({ context: `alerta: ${BENITO_JUAREZ.name}` })
+  })
+
+  test('on a 429 the alert says so, keeps the address, and a retry works @phone-only', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/\[email:signup\]|\[signup\]|Failed to load resource/)
+    await page.clock.setFixedTime(at('2026-03-05'))
+    let fail = true
+    await page.route('**/api/v1.0/email/send', (route) =>
+      fail
+        ? route.fulfill({ status: 429, body: 'Too Many Requests', contentType: 'text/plain' })
+        : route.continue(),
+    )
+    await page.goto(`/becas/${BENITO_JUAREZ.index}`)
+    const panel = page.getByRole('region', { name: 'Convocatoria' })
+    const email = uniqueEmail('alerta-429')
+    const input = panel.getByLabel('Correo electrónico')
+    await input.fill(email)
+    await panel.getByRole('button', { name: 'Avísame' }).click()
+    await expect(panel.getByRole('status').last()).toHaveText(
+      '❌ Error al enviar. Por favor intenta de nuevo.',
+    )
+    await expect(input).toHaveValue(email)
+    fail = false
+    await panel.getByRole('button', { name: 'Avísame' }).click()
+    await expect(panel.getByRole('status').last()).toHaveText(
+      '✅ ¡Correo enviado! (no olvides revisar tu spam)',
+    )
+  })
+})
