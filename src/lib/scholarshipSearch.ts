@@ -1,5 +1,5 @@
 import type { CatalogueSummary } from '../../data/catalogue'
-import type { CALL_FILTERS, SORT_ORDERS } from '../features/scholarships/explorerSearch'
+import type { CALL_FILTERS, SORT_ORDERS } from './callFilters'
 import { isOpen, sortByDeadline } from './callStatus'
 import { includesText } from './text'
 

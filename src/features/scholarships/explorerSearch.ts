@@ -1,13 +1,7 @@
 import { scholarshipReference } from '../../../data/scholarship-reference.schema'
+import { CALL_FILTERS, SORT_ORDERS } from '../../lib/callFilters'
 import { choiceParam, pageParam, textParam } from '../../lib/searchParams'
 import type { ExplorerState } from './ScholarshipExplorer'
-
-/**
- * URL values of the call filter and the sort (issue «Convocatorias»). Kept here, with no
- * imports beyond the schemas: route search schemas end up in the entry every page loads.
- */
-export const CALL_FILTERS = ['abiertas'] as const
-export const SORT_ORDERS = ['cierre'] as const
 
 /** The catalogue explorer's URL state, shared by /becas and /filtro-becas. */
 export const explorerSearchEntries = {
