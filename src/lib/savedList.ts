@@ -1,0 +1,54 @@
+/**
+ * «Mis becas» as stored on the student's device: which programmes they saved and which
+ * checklist items they ticked for each. Versioned and validated on every read: whatever
+ * is in localStorage is untrusted input (another version of the site, an extension, a
+ * half-written value).
+ */
+import * as v from 'valibot'
+
+export const SAVED_LIST_KEY = 'yasecomo:mis-becas'
+export const SAVED_LIST_VERSION = 1
+
+export interface SavedList {
+  /** Scholarship indexes, in the order they were saved. */
+  saved: number[]
+  /** Ticked checklist items per scholarship index («curp», «ine», «req-0» …). */
+  ticks: Record<string, string[]>
+}
+
+export const emptySavedList = (): SavedList => ({ saved: [], ticks: {} })
+
+const StoredSchema = v.object({
+  version: v.literal(SAVED_LIST_VERSION),
+  saved: v.pipe(
+    v.array(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000))),
+    v.check((list) => new Set(list).size === list.length, 'no repeated programme'),
+  ),
+  ticks: v.record(v.pipe(v.string(), v.regex(/^\d{1,6}$/)), v.array(v.pipe(v.string(), v.maxLength(40)))),
+})
+
+/** The stored text back as a list; null when it is not a valid stored list. */
+export function parseSavedList(text: string): SavedList | null {
+  let data: unknown
+  try {
+    data = JSON.parse(text)
+  } catch {
+    return null
+  }
+  const result = v.safeParse(StoredSchema, data)
+  return result.success ? { saved: result.output.saved, ticks: result.output.ticks } : null
+}
+
+export const serializeSavedList = (list: SavedList) =>
+  JSON.stringify({ version: SAVED_LIST_VERSION, saved: list.saved, ticks: list.ticks })
+
+/** «becas=3,17,42» → [3, 17, 42]: digits only, no repeats, at most 200. */
+export function parseSharedIndexes(text: string | undefined | null): number[] {
+  if (!text) return []
+  const indexes = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => /^(0|[1-9]\d{0,5})$/.test(part))
+    .map(Number)
+  return [...new Set(indexes)].slice(0, 200)
+}

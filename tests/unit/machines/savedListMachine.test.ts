@@ -1,0 +1,207 @@
+import { getShortestPaths } from '@xstate/graph'
+import { describe, expect, it } from 'vitest'
+import { createActor } from 'xstate'
+import { savedListMachine } from '../../../machines/savedListMachine'
+import { DAMAGED_KEY, deviceStorageActor, writeProblem } from '../../../src/features/saved/deviceStorage'
+import {
+  parseSavedList,
+  parseSharedIndexes,
+  SAVED_LIST_KEY,
+  type SavedList,
+  serializeSavedList,
+} from '../../../src/lib/savedList'
+
+/** An in-memory Storage that can be filled up or switched off, like a phone's. */
+class FakeStorage implements Storage {
+  readonly items = new Map<string, string>()
+  full = false
+  broken = false
+  get length() {
+    return this.items.size
+  }
+  clear() {
+    this.items.clear()
+  }
+  getItem(key: string) {
+    if (this.broken) throw new DOMException('denied', 'SecurityError')
+    return this.items.get(key) ?? null
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null
+  }
+  removeItem(key: string) {
+    this.items.delete(key)
+  }
+  setItem(key: string, value: string) {
+    if (this.broken) throw new DOMException('denied', 'SecurityError')
+    if (this.full) throw new DOMException('full', 'QuotaExceededError')
+    this.items.set(key, value)
+  }
+}
+
+/** A window stand-in whose `storage` events the test fires, as another tab would cause. */
+class FakeWindow extends EventTarget {
+  otherTabWrites(storage: FakeStorage, value: string | null) {
+    if (value === null) storage.items.delete(SAVED_LIST_KEY)
+    else storage.items.set(SAVED_LIST_KEY, value)
+    const event = new Event('storage') as Event & { key: string; newValue: string | null }
+    Object.assign(event, { key: SAVED_LIST_KEY, newValue: value })
+    this.dispatchEvent(event)
+  }
+}
+
+function start(storage: FakeStorage | null = new FakeStorage(), events = new FakeWindow()) {
+  const machine = savedListMachine.provide({
+    actors: { deviceStorage: deviceStorageActor({ getStorage: () => storage, events }) },
+  })
+  const actor = createActor(machine).start()
+  const stored = () => parseSavedList(storage?.items.get(SAVED_LIST_KEY) ?? 'null')
+  return { actor, storage, events, stored, context: () => actor.getSnapshot().context }
+}
+
+describe('savedListMachine with the device storage', () => {
+  it('starts empty, saves and unsaves, and writes every change', () => {
+    const { actor, stored, context } = start()
+    expect(actor.getSnapshot().value).toBe('ready')
+    actor.send({ type: 'toggle', index: 3 })
+    actor.send({ type: 'toggle', index: 17 })
+    expect(context().saved).toEqual([3, 17])
+    expect(stored()).toEqual({ saved: [3, 17], ticks: {} })
+    actor.send({ type: 'toggle', index: 3 })
+    expect(stored()?.saved).toEqual([17])
+  })
+
+  it('keeps ticks per programme and survives a reload', () => {
+    const first = start()
+    first.actor.send({ type: 'toggle', index: 5 })
+    first.actor.send({ type: 'tick', index: 5, item: 'curp', done: true })
+    first.actor.send({ type: 'tick', index: 5, item: 'ine', done: true })
+    first.actor.send({ type: 'tick', index: 5, item: 'ine', done: false })
+    first.actor.stop()
+    const reloaded = start(first.storage)
+    expect(reloaded.context().saved).toEqual([5])
+    expect(reloaded.context().ticks).toEqual({ 5: ['curp'] })
+  })
+
+  it('«Guardar todas» adds what is missing, keeping the order', () => {
+    const { actor, context } = start()
+    actor.send({ type: 'toggle', index: 9 })
+    actor.send({ type: 'save.all', indexes: [3, 9, 42] })
+    expect(context().saved).toEqual([9, 3, 42])
+  })
+
+  it('a full storage keeps the list for the visit and says so; it recovers when there is room', () => {
+    const { actor, storage, context, stored } = start()
+    actor.send({ type: 'toggle', index: 1 })
+    ;(storage as FakeStorage).full = true
+    actor.send({ type: 'toggle', index: 2 })
+    expect(context().saved).toEqual([1, 2])
+    expect(context().problem).toBe('full')
+    expect(stored()?.saved).toEqual([1])
+    ;(storage as FakeStorage).full = false
+    actor.send({ type: 'tick', index: 2, item: 'curp', done: true })
+    expect(context().problem).toBeNull()
+    expect(stored()).toEqual({ saved: [1, 2], ticks: { 2: ['curp'] } })
+  })
+
+  it('without storage (blocked, private mode) it works for the visit and says so', () => {
+    const { actor, context } = start(null)
+    expect(context().problem).toBe('unavailable')
+    actor.send({ type: 'toggle', index: 4 })
+    expect(context().saved).toEqual([4])
+    expect(context().problem).toBe('unavailable')
+    const blocked = new FakeStorage()
+    blocked.broken = true
+    expect(start(blocked).context().problem).toBe('unavailable')
+  })
+
+  it('a corrupted value is replaced with a notice, and a copy is kept', () => {
+    for (const damaged of [
+      '{"version":1,"saved":"todo"',
+      '{"version":1,"saved":[1,1],"ticks":{}}',
+      '[]',
+      '{"version":7}',
+    ]) {
+      const storage = new FakeStorage()
+      storage.items.set(SAVED_LIST_KEY, damaged)
+      const { context, stored } = start(storage)
+      expect(context().notice).toBe('corrupt')
+      expect(context().saved).toEqual([])
+      expect(stored()).toEqual({ saved: [], ticks: {} })
+      expect(storage.items.get(DAMAGED_KEY)).toBe(damaged)
+    }
+  })
+
+  it('follows another tab, and ignores what another tab breaks', () => {
+    const { actor, storage, events, context } = start()
+    actor.send({ type: 'toggle', index: 1 })
+    events.otherTabWrites(
+      storage as FakeStorage,
+      serializeSavedList({ saved: [1, 8], ticks: { 8: ['rfc'] } }),
+    )
+    expect(context().saved).toEqual([1, 8])
+    expect(context().ticks).toEqual({ 8: ['rfc'] })
+    events.otherTabWrites(storage as FakeStorage, 'no es json')
+    expect(context().saved).toEqual([1, 8])
+    events.otherTabWrites(storage as FakeStorage, null)
+    expect(context().saved).toEqual([])
+  })
+
+  it('classifies write errors', () => {
+    expect(writeProblem(new DOMException('x', 'QuotaExceededError'))).toBe('full')
+    expect(writeProblem(new DOMException('x', 'SecurityError'))).toBe('unavailable')
+    expect(writeProblem(new Error('x'))).toBe('unavailable')
+  })
+})
+
+describe('share URL indexes', () => {
+  it('reads «3,17,42», drops junk and repeats', () => {
+    expect(parseSharedIndexes('3,17,42')).toEqual([3, 17, 42])
+    expect(parseSharedIndexes('3, 3,abc,-1,07,1e3,5')).toEqual([3, 5])
+    expect(parseSharedIndexes('')).toEqual([])
+    expect(parseSharedIndexes(undefined)).toEqual([])
+  })
+})
+
+describe('savedListMachine, model-based', () => {
+  // Every shortest path over what a student does (save, unsave, tick) and what another tab
+  // does, replayed on a live actor with the real storage actor: after each path the list
+  // in memory, on the device and in a second tab's fresh read must be the same.
+  const userEvents = [
+    { type: 'toggle', index: 1 },
+    { type: 'toggle', index: 2 },
+    { type: 'tick', index: 1, item: 'curp', done: true },
+    { type: 'tick', index: 1, item: 'curp', done: false },
+    { type: 'storage.external', list: { saved: [7], ticks: {} } },
+  ] as const
+  const paths = getShortestPaths(savedListMachine, {
+    events: [{ type: 'storage.loaded', list: { saved: [], ticks: {} } }, ...userEvents],
+    serializeState: (snapshot: { value: unknown; context: { saved: number[]; ticks: unknown } }) =>
+      JSON.stringify([snapshot.value, snapshot.context.saved, snapshot.context.ticks]),
+  } as never)
+
+  it('explores many distinct lists', () => {
+    expect(paths.length).toBeGreaterThan(20)
+  })
+
+  it('every path keeps memory, device and a second tab in agreement', () => {
+    for (const path of paths) {
+      const tab = start()
+      for (const step of path.steps) {
+        const event = step.event as { type: string; list?: SavedList }
+        if (event.type === 'xstate.init' || event.type === 'storage.loaded') continue
+        if (event.type === 'storage.external' && event.list)
+          tab.events.otherTabWrites(tab.storage as FakeStorage, serializeSavedList(event.list))
+        else tab.actor.send(event as never)
+      }
+      const { saved, ticks } = tab.context()
+      const label = path.steps.map((step) => step.event.type).join(' → ')
+      expect({ saved, ticks }, label).toEqual({
+        saved: path.state.context.saved,
+        ticks: path.state.context.ticks,
+      })
+      expect(tab.stored() ?? { saved: [], ticks: {} }, label).toEqual({ saved, ticks })
+      expect(start(tab.storage).context().saved, label).toEqual(saved)
+    }
+  })
+})
