@@ -26,6 +26,7 @@ export const BENCH_ROUTES = [
   '/category/finanzas-personales',
   '/becas',
   '/becas/2',
+  '/becas/calendario',
   '/filtro-becas?estado=Nuevo+Le%C3%B3n&nivel=licenciatura&area=ingenieria&tipo=rendimiento-academico',
   '/cursos',
   '/cursos/finanzas-personales',

@@ -96,14 +96,19 @@ export function runAppLoader(
   win.addEventListener(
     'click',
     (event) => {
-      if (phase === 'ready') return
       const element = closest(event.target, NEEDS_APP)
       if (!element || (element as HTMLButtonElement).disabled) return
+      if (phase === 'ready' && isHydrated(element)) return
       // A submit button's click becomes a submit event, held below.
       const button = element as HTMLButtonElement
       if (element.tagName === 'BUTTON' && button.type === 'submit' && button.form) return
       event.preventDefault()
       event.stopImmediatePropagation()
+      if (phase === 'ready') {
+        // The app runs but this part of the page is lazy and not hydrated yet.
+        void whenHydrated(element, win, isHydrated).then(() => element.click())
+        return
+      }
       // A second tap on the same control while the app loads is the same wish, not a new one.
       if (!held.some((action) => action.kind === 'click' && action.element === element)) {
         held.push({ kind: 'click', element })
@@ -116,11 +121,19 @@ export function runAppLoader(
   win.addEventListener(
     'submit',
     (event) => {
-      if (phase === 'ready') return
       const form = event.target as HTMLFormElement
       if (form.hasAttribute('data-native')) return
+      if (phase === 'ready' && isHydrated(form)) return
       event.preventDefault()
       event.stopImmediatePropagation()
+      if (phase === 'ready') {
+        // A lazy form not hydrated yet: a native submission would reload the page.
+        const submitter = (event as SubmitEvent).submitter ?? null
+        void whenHydrated(form, win, isHydrated).then(() =>
+          form.requestSubmit(submitter?.isConnected ? submitter : null),
+        )
+        return
+      }
       if (!held.some((action) => action.kind === 'submit' && action.form === form)) {
         held.push({ kind: 'submit', form, submitter: (event as SubmitEvent).submitter ?? null })
       }
@@ -152,12 +165,24 @@ export function runAppLoader(
   // fields to its own state when it renders them, so the values are handed over afterwards.
   const entered = new Map<FormField, string | boolean>()
   const remember = (event: Event) => {
-    if (phase === 'ready') return
     const field = event.target as FormField
     if (!field || !('form' in field)) return
-    if (field.type === 'radio' || field.type === 'checkbox')
-      entered.set(field, (field as HTMLInputElement).checked)
-    else entered.set(field, field.value)
+    if (phase === 'ready' && isHydrated(field)) return
+    const value =
+      field.type === 'radio' || field.type === 'checkbox' ? (field as HTMLInputElement).checked : field.value
+    if (phase !== 'ready') {
+      entered.set(field, value)
+      return
+    }
+    // Typed into a lazy part that is not hydrated yet: hand the latest value over once it is.
+    const pending = entered.has(field)
+    entered.set(field, value)
+    if (pending) return
+    void whenHydrated(field, win, isHydrated).then(() => {
+      const latest = entered.get(field)
+      entered.delete(field)
+      if (latest !== undefined && field.isConnected) handOver(field, latest, win)
+    })
   }
   win.addEventListener('input', remember, true)
   win.addEventListener('change', remember, true)

@@ -129,6 +129,41 @@ describe('the app loader', () => {
     expect(submitted.mock.calls).toEqual([['ana@example.com']])
   })
 
+  it('after the app is ready, still holds what reaches a lazy part not hydrated yet', async () => {
+    const page = setUp()
+    page.handle.start()
+    // The app hydrates, except the form (a lazy boundary whose chunk is still on its way).
+    const form = page.byId('form')
+    const email = page.byId<HTMLInputElement>('email')
+    const send = page.byId('send')
+    hydrate(...[...document.querySelectorAll('*')].filter((element) => !form.contains(element)))
+    document.dispatchEvent(new Event(HYDRATED_EVENT))
+    await vi.waitFor(() => expect(page.handle.phase).toBe('ready'))
+
+    const changes: string[] = []
+    email.addEventListener('input', () => changes.push(email.value))
+    email.value = 'luz@example.com'
+    email.dispatchEvent(new Event('input', { bubbles: true }))
+    const submitted = vi.fn()
+    form.addEventListener('submit', (event) => {
+      if (!hydrated.has(form)) return
+      event.preventDefault()
+      submitted(email.value)
+    })
+    const early = new Event('submit', { bubbles: true, cancelable: true })
+    form.dispatchEvent(early)
+    expect(early.defaultPrevented).toBe(true)
+    expect(submitted).not.toHaveBeenCalled()
+
+    hydrate(form, email, send)
+    await vi.waitFor(() => expect(submitted.mock.calls).toEqual([['luz@example.com']]))
+    // The typed value reached the app (as an input event) after the form hydrated.
+    expect(changes.at(-1)).toBe('luz@example.com')
+    // A hydrated form is left alone: its own handler gets the next submission at once.
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
+    expect(submitted).toHaveBeenCalledTimes(2)
+  })
+
   it('hands what was typed, ticked or chosen before hydration to the app as change events', async () => {
     const page = setUp()
     const email = page.byId<HTMLInputElement>('email')
