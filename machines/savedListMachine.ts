@@ -1,5 +1,6 @@
 import { assign, fromCallback, sendTo, setup } from 'xstate'
 import { emptySavedList, type SavedList } from '../src/lib/savedList'
+import type { StorageCommand, StorageProblem, StorageReply } from '../src/lib/storedValue'
 
 /**
  * «Mis becas»: saved programmes and ticked documents, kept on the device.
@@ -13,20 +14,8 @@ import { emptySavedList, type SavedList } from '../src/lib/savedList'
  * failed write keeps the list for the visit and sets `problem`, shown to the student; a
  * corrupted stored value is replaced by a fresh list and sets `notice`.
  */
-export type StorageProblem = 'unavailable' | 'full'
-
-export type StorageReply =
-  | { type: 'storage.loaded'; list: SavedList }
-  | { type: 'storage.corrupt' }
-  | { type: 'storage.unavailable' }
-  | { type: 'storage.written' }
-  | { type: 'storage.failed'; problem: StorageProblem }
-  | { type: 'storage.external'; list: SavedList }
-
-export type StorageCommand = { type: 'storage.write'; list: SavedList }
-
 export type SavedListEvent =
-  | StorageReply
+  | StorageReply<SavedList>
   | { type: 'toggle'; index: number }
   | { type: 'save.all'; indexes: number[] }
   | { type: 'tick'; index: number; item: string; done: boolean }
@@ -37,7 +26,7 @@ export interface SavedListContext extends SavedList {
   notice: 'corrupt' | null
 }
 
-const notProvided = fromCallback<StorageCommand, undefined, StorageReply>(() => {
+const notProvided = fromCallback<StorageCommand<SavedList>, undefined, StorageReply<SavedList>>(() => {
   throw new Error('deviceStorage was not provided to savedListMachine')
 })
 
@@ -61,9 +50,9 @@ export const savedListMachine = setup({
   actions: {
     write: sendTo(
       'storage',
-      ({ context }): StorageCommand => ({
+      ({ context }): StorageCommand<SavedList> => ({
         type: 'storage.write',
-        list: { saved: context.saved, ticks: context.ticks },
+        value: { saved: context.saved, ticks: context.ticks },
       }),
     ),
   },
@@ -77,7 +66,7 @@ export const savedListMachine = setup({
       on: {
         'storage.loaded': {
           target: 'ready',
-          actions: assign(({ event }) => ({ saved: event.list.saved, ticks: event.list.ticks })),
+          actions: assign(({ event }) => ({ saved: event.value.saved, ticks: event.value.ticks })),
         },
         // Replace the damaged value with an empty list, and say so.
         'storage.corrupt': { target: 'ready', actions: [assign({ notice: 'corrupt' }), 'write'] },
@@ -112,7 +101,7 @@ export const savedListMachine = setup({
         'storage.failed': { actions: assign({ problem: ({ event }) => event.problem }) },
         // Another tab changed the list: follow it (it was already written there).
         'storage.external': {
-          actions: assign(({ event }) => ({ saved: event.list.saved, ticks: event.list.ticks })),
+          actions: assign(({ event }) => ({ saved: event.value.saved, ticks: event.value.ticks })),
         },
         'notice.dismiss': { actions: assign({ notice: null }) },
       },

@@ -5,6 +5,7 @@
  * half-written value).
  */
 import * as v from 'valibot'
+import type { StoredValueFormat } from './storedValue'
 
 export const SAVED_LIST_KEY = 'yasecomo:mis-becas'
 export const SAVED_LIST_VERSION = 1
@@ -26,6 +27,14 @@ const StoredSchema = v.object({
   ),
   ticks: v.record(v.pipe(v.string(), v.regex(/^\d{1,6}$/)), v.array(v.pipe(v.string(), v.maxLength(40)))),
 })
+
+/** How «Mis becas» is kept in localStorage (see src/features/device/deviceStorage.ts). */
+export const savedListFormat: StoredValueFormat<SavedList> = {
+  key: SAVED_LIST_KEY,
+  empty: emptySavedList,
+  parse: (text) => parseSavedList(text),
+  serialize: (list) => serializeSavedList(list),
+}
 
 /** The stored text back as a list; null when it is not a valid stored list. */
 export function parseSavedList(text: string): SavedList | null {

@@ -2,14 +2,18 @@ import { getShortestPaths } from '@xstate/graph'
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { savedListMachine } from '../../../machines/savedListMachine'
-import { DAMAGED_KEY, deviceStorageActor, writeProblem } from '../../../src/features/saved/deviceStorage'
+import { deviceStorageActor } from '../../../src/features/device/deviceStorage'
 import {
   parseSavedList,
   parseSharedIndexes,
   SAVED_LIST_KEY,
   type SavedList,
+  savedListFormat,
   serializeSavedList,
 } from '../../../src/lib/savedList'
+import { damagedKey, writeProblem } from '../../../src/lib/storedValue'
+
+const DAMAGED_KEY = damagedKey(SAVED_LIST_KEY)
 
 /** An in-memory Storage that can be filled up or switched off, like a phone's. */
 class FakeStorage implements Storage {
@@ -52,7 +56,9 @@ class FakeWindow extends EventTarget {
 
 function start(storage: FakeStorage | null = new FakeStorage(), events = new FakeWindow()) {
   const machine = savedListMachine.provide({
-    actors: { deviceStorage: deviceStorageActor({ getStorage: () => storage, events }) },
+    actors: {
+      deviceStorage: deviceStorageActor({ format: savedListFormat, getStorage: () => storage, events }),
+    },
   })
   const actor = createActor(machine).start()
   const stored = () => parseSavedList(storage?.items.get(SAVED_LIST_KEY) ?? 'null')
@@ -172,10 +178,10 @@ describe('savedListMachine, model-based', () => {
     { type: 'toggle', index: 2 },
     { type: 'tick', index: 1, item: 'curp', done: true },
     { type: 'tick', index: 1, item: 'curp', done: false },
-    { type: 'storage.external', list: { saved: [7], ticks: {} } },
+    { type: 'storage.external', value: { saved: [7], ticks: {} } },
   ] as const
   const paths = getShortestPaths(savedListMachine, {
-    events: [{ type: 'storage.loaded', list: { saved: [], ticks: {} } }, ...userEvents],
+    events: [{ type: 'storage.loaded', value: { saved: [], ticks: {} } }, ...userEvents],
     serializeState: (snapshot: { value: unknown; context: { saved: number[]; ticks: unknown } }) =>
       JSON.stringify([snapshot.value, snapshot.context.saved, snapshot.context.ticks]),
   } as never)
@@ -188,10 +194,10 @@ describe('savedListMachine, model-based', () => {
     for (const path of paths) {
       const tab = start()
       for (const step of path.steps) {
-        const event = step.event as { type: string; list?: SavedList }
+        const event = step.event as { type: string; value?: SavedList }
         if (event.type === 'xstate.init' || event.type === 'storage.loaded') continue
-        if (event.type === 'storage.external' && event.list)
-          tab.events.otherTabWrites(tab.storage as FakeStorage, serializeSavedList(event.list))
+        if (event.type === 'storage.external' && event.value)
+          tab.events.otherTabWrites(tab.storage as FakeStorage, serializeSavedList(event.value))
         else tab.actor.send(event as never)
       }
       const { saved, ticks } = tab.context()

@@ -1,0 +1,15 @@
+/**
+ * One instance per page of something both bundles use. The enhancement module (no React)
+ * and the React app are built separately, so each has its own copy of a module: a store
+ * created at module level would exist twice and the two copies would overwrite each
+ * other's writes. The global symbol registry is shared by both.
+ */
+export function pageSingleton<T>(name: string, create: () => T): T {
+  const registry = globalThis as unknown as Record<symbol, T | undefined>
+  const key = Symbol.for(`yasecomo.${name}`)
+  const existing = registry[key]
+  if (existing !== undefined) return existing
+  const created = create()
+  registry[key] = created
+  return created
+}

@@ -1,0 +1,37 @@
+/**
+ * What a value kept on the student's device (localStorage) says to the machine that owns
+ * it, and back. Pure types and helpers: the actor that talks to the real storage is
+ * src/features/device/deviceStorage.ts; the machines (savedListMachine, the course
+ * progress) only see these events.
+ */
+export type StorageProblem = 'unavailable' | 'full'
+
+export type StorageReply<T> =
+  | { type: 'storage.loaded'; value: T }
+  | { type: 'storage.corrupt' }
+  | { type: 'storage.unavailable' }
+  | { type: 'storage.written' }
+  | { type: 'storage.failed'; problem: StorageProblem }
+  | { type: 'storage.external'; value: T }
+
+export type StorageCommand<T> = { type: 'storage.write'; value: T }
+
+/** Which problem a failed write is: a full storage or none at all (private mode, blocked). */
+export function writeProblem(error: unknown): StorageProblem {
+  const name = error instanceof DOMException || error instanceof Error ? error.name : ''
+  const code = error instanceof DOMException ? error.code : 0
+  return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22
+    ? 'full'
+    : 'unavailable'
+}
+
+/** How one stored value is named, read and written. `parse` returns null for anything invalid. */
+export interface StoredValueFormat<T> {
+  key: string
+  empty: () => T
+  parse: (text: string) => T | null
+  serialize: (value: T) => string
+}
+
+/** Where a damaged value is kept (once) so it can still be recovered by hand. */
+export const damagedKey = (key: string) => `${key}:dañada`
