@@ -1,10 +1,13 @@
 import * as v from 'valibot'
 import raw from './articles.json'
 import { localAsset, nonEmptyText, parseDataFile, slug, uniqueField } from './parse.ts'
-import { parseSpanishDate } from './spanishDate.ts'
+import { parseSpanishDate, todayInMexicoCity } from './spanishDate.ts'
 
-/** Guides are dated between these days (spec §3), inclusive. */
-export const ARTICLE_DATE_RANGE = { from: '2025-01-30', to: '2025-04-02' } as const
+/**
+ * The first guides (spec §3) were dated 30 de enero to 2 de abril de 2025. No guide is
+ * dated before the first one, nor after the day the data is checked (Mexico City).
+ */
+export const FIRST_ARTICLE_DATE = '2025-01-30'
 
 const BlockSchema = v.variant('type', [
   v.object({ type: v.literal('heading'), text: nonEmptyText }),
@@ -12,31 +15,42 @@ const BlockSchema = v.variant('type', [
   v.object({ type: v.literal('list'), items: v.pipe(v.array(nonEmptyText), v.minLength(1)) }),
 ])
 
-const ArticleSchema = v.pipe(
-  v.object({
-    id: slug,
-    img: localAsset,
-    title: nonEmptyText,
-    date: v.pipe(
-      nonEmptyText,
-      v.check(
-        (text) => parseSpanishDate(text) !== null,
-        'must be a Spanish long date such as "14 de febrero de 2025"',
-      ),
-      v.check((text) => {
-        const iso = parseSpanishDate(text) ?? ''
-        return iso >= ARTICLE_DATE_RANGE.from && iso <= ARTICLE_DATE_RANGE.to
-      }, 'must be between 30 de enero and 2 de abril de 2025'),
+const ArticleDateSchema = (today: string) =>
+  v.pipe(
+    nonEmptyText,
+    v.check(
+      (text) => parseSpanishDate(text) !== null,
+      'must be a Spanish long date such as "14 de febrero de 2025"',
     ),
-    excerpt: v.pipe(nonEmptyText, v.maxLength(220, 'keep the excerpt under 220 characters')),
-    content: v.pipe(v.array(BlockSchema), v.minLength(3, 'an article needs real content')),
-  }),
-  v.transform((article) => ({ ...article, isoDate: parseSpanishDate(article.date) as string })),
-)
+    // An unreadable date is reported once, above; these two check readable ones.
+    v.check(
+      (text) => (parseSpanishDate(text) ?? FIRST_ARTICLE_DATE) >= FIRST_ARTICLE_DATE,
+      'must not be before 30 de enero de 2025, the date of the first guide',
+    ),
+    v.check(
+      (text) => (parseSpanishDate(text) ?? today) <= today,
+      `must not be in the future (today is ${today} in Mexico City)`,
+    ),
+  )
 
-export const ArticlesSchema = v.pipe(v.array(ArticleSchema), uniqueField('id'), uniqueField('title'))
+const articleSchema = (today: string) =>
+  v.pipe(
+    v.object({
+      id: slug,
+      img: localAsset,
+      title: nonEmptyText,
+      date: ArticleDateSchema(today),
+      excerpt: v.pipe(nonEmptyText, v.maxLength(220, 'keep the excerpt under 220 characters')),
+      content: v.pipe(v.array(BlockSchema), v.minLength(3, 'an article needs real content')),
+    }),
+    v.transform((article) => ({ ...article, isoDate: parseSpanishDate(article.date) as string })),
+  )
 
-export type Article = v.InferOutput<typeof ArticlesSchema>[number]
+/** The record schema depends on the day the data is checked against. */
+export const articlesSchema = (today: string) =>
+  v.pipe(v.array(articleSchema(today)), uniqueField('id'), uniqueField('title'))
+
+export type Article = v.InferOutput<ReturnType<typeof articleSchema>>
 export type ArticleBlock = Article['content'][number]
 /** What a card needs: everything but the content. */
 export type ArticleSummary = Omit<Article, 'content'>
@@ -51,5 +65,8 @@ export const articleWordCount = (article: Pick<Article, 'content'>) =>
     .split(/\s+/)
     .filter(Boolean).length
 
-export const loadArticles = (input: unknown = raw) =>
-  parseDataFile('data/articles.json', ArticlesSchema, input)
+/** Validates data/articles.json. `today` (ISO, Mexico City) defaults to the real one; tests inject it. */
+export const loadArticles = (
+  input: unknown = raw,
+  { today = todayInMexicoCity(new Date()) }: { today?: string } = {},
+): Article[] => parseDataFile('data/articles.json', articlesSchema(today), input)

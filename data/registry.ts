@@ -1,3 +1,4 @@
+import { loadApplicationDocuments } from './application-documents.schema.ts'
 import { loadArticleCategories } from './article-categories.schema.ts'
 import { loadArticles } from './articles.schema.ts'
 import { loadCalls } from './calls.schema.ts'
@@ -33,6 +34,7 @@ export const dataFiles: { file: string; load: (raw: unknown) => unknown }[] = [
   { file: 'templates.json', load: loadTemplates },
   { file: 'communities.json', load: loadCommunities },
   { file: 'faq.json', load: loadFaq },
+  { file: 'application-documents.json', load: loadApplicationDocuments },
   { file: 'about.json', load: loadAbout },
   { file: 'privacy-policy.json', load: loadPrivacyPolicy },
   { file: 'terms.json', load: loadTerms },

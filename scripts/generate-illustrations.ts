@@ -43,6 +43,7 @@ const articleMotifs: Record<string, MotifName> = {
   'sobrevivir-con-100-pesos': 'coins',
   'tu-primer-presupuesto-por-quincena': 'calendar',
   'sobrevivir-al-primer-semestre': 'backpack',
+  'documentos-para-una-beca': 'documents',
 }
 const articles = loadArticles()
 for (const [index, article] of articles.entries()) {

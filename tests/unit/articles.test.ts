@@ -1,16 +1,17 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { loadApplicationDocuments } from '../../data/application-documents.schema'
 import { articleCategorySlugs, loadArticleCategories } from '../../data/article-categories.schema'
 import { articleWordCount, loadArticles } from '../../data/articles.schema'
-import { parseSpanishDate } from '../../data/spanishDate'
+import { parseSpanishDate, todayInMexicoCity } from '../../data/spanishDate'
 import { filterArticles, newestFirst } from '../../src/lib/articleSearch'
 
 const articles = loadArticles()
 const rawArticles = () => JSON.parse(readFileSync('data/articles.json', 'utf8')) as Record<string, unknown>[]
 
 describe('guides (real data)', () => {
-  it('has 10 articles on the spec’s topics', () => {
-    expect(articles).toHaveLength(10)
+  it('has the spec’s ten guides and the documents guide', () => {
+    expect(articles).toHaveLength(11)
     const titles = articles.map((article) => article.title.toLowerCase()).join(' | ')
     for (const topic of [
       'salud mental',
@@ -22,6 +23,7 @@ describe('guides (real data)', () => {
       'decorar',
       'despensa',
       'historia del dinero',
+      'documentos que te piden para una beca',
     ]) {
       expect(titles).toContain(topic)
     }
@@ -34,10 +36,26 @@ describe('guides (real data)', () => {
     },
   )
 
-  it('dates every article between 30 de enero and 2 de abril de 2025', () => {
+  it('dates the spec’s ten guides between 30 de enero and 2 de abril de 2025, and none in the future', () => {
+    const today = todayInMexicoCity(new Date())
     for (const article of articles) {
-      expect(article.isoDate >= '2025-01-30' && article.isoDate <= '2025-04-02', article.date).toBe(true)
+      expect(article.isoDate >= '2025-01-30' && article.isoDate <= today, article.date).toBe(true)
     }
+    const original = articles.filter((article) => article.id !== 'documentos-para-una-beca')
+    expect(original).toHaveLength(10)
+    for (const article of original) {
+      expect(article.isoDate <= '2025-04-02', article.date).toBe(true)
+    }
+  })
+
+  it('has the documents guide with the nine documents and their official pages', () => {
+    const guide = articles.find((article) => article.id === 'documentos-para-una-beca')
+    expect(guide?.title).toBe('Documentos que te piden para una beca (y cómo conseguirlos)')
+    const text = JSON.stringify(guide?.content)
+    for (const document of loadApplicationDocuments()) {
+      if (document.url) expect(text, document.id).toContain(document.url)
+    }
+    expect(guide?.content.every((block) => ['heading', 'paragraph', 'list'].includes(block.type))).toBe(true)
   })
 
   it('has the five categories with the spec’s slugs and names', () => {
@@ -54,18 +72,32 @@ describe('guides (real data)', () => {
 })
 
 describe('guide schemas reject bad data', () => {
-  it('a date outside the range, naming the record and field', () => {
+  it('a date before the first guide, naming the record and field', () => {
     const raw = rawArticles()
-    ;(raw[3] as Record<string, unknown>).date = '3 de abril de 2025'
+    ;(raw[3] as Record<string, unknown>).date = '29 de enero de 2025'
     expect(() => loadArticles(raw)).toThrow(
-      /data\/articles.json: record 3 \(id "[a-z-]+"\), field "date": must be between/,
+      /data\/articles.json: record 3 \(id "[a-z-]+"\), field "date": must not be before 30 de enero de 2025/,
     )
   })
 
-  it('a date that is not a Spanish long date', () => {
+  it('a date in the future, measured by the day in Mexico City', () => {
+    const raw = rawArticles()
+    ;(raw[3] as Record<string, unknown>).date = '25 de noviembre de 2026'
+    expect(() => loadArticles(raw, { today: '2026-11-24' })).toThrow(
+      /record 3 \(id "[a-z-]+"\), field "date": must not be in the future \(today is 2026-11-24 in Mexico City\)/,
+    )
+    expect(loadArticles(raw, { today: '2026-11-25' })[3]?.isoDate).toBe('2026-11-25')
+    // 25 de noviembre starts at 06:00 UTC in Mexico City (UTC−6).
+    expect(todayInMexicoCity(new Date('2026-11-25T05:59:00Z'))).toBe('2026-11-24')
+    expect(todayInMexicoCity(new Date('2026-11-25T06:00:00Z'))).toBe('2026-11-25')
+  })
+
+  it('a date that is not a Spanish long date, reported once', () => {
     const raw = rawArticles()
     ;(raw[0] as Record<string, unknown>).date = '2025-02-14'
-    expect(() => loadArticles(raw)).toThrow(/field "date": must be a Spanish long date/)
+    expect(() => loadArticles(raw)).toThrow(
+      /^Invalid data\n[^\n]+field "date": must be a Spanish long date[^\n]+$/,
+    )
   })
 
   it('an unknown block type', () => {
@@ -91,11 +123,14 @@ describe('guide search', () => {
     expect(filterArticles(articles, 'despensa').length).toBe(1)
     expect(filterArticles(articles, 'ANO').every((article) => /año/i.test(article.title))).toBe(true)
     expect(filterArticles(articles, 'xyz-nada')).toEqual([])
-    expect(filterArticles(articles, '')).toHaveLength(10)
+    expect(filterArticles(articles, '')).toHaveLength(articles.length)
   })
 
   it('sorts newest first', () => {
-    expect(newestFirst(articles)[0]?.isoDate).toBe('2025-04-02')
+    const sorted = newestFirst(articles)
+    expect(sorted[0]?.id).toBe('documentos-para-una-beca')
+    expect(sorted[1]?.isoDate).toBe('2025-04-02')
+    expect(sorted.at(-1)?.isoDate).toBe('2025-01-30')
   })
 
   it('parses Spanish long dates', () => {
