@@ -40,15 +40,15 @@ describe('data/calls.json (real data)', () => {
     expect(new Set(calls.map((call) => call.checked))).toEqual(new Set(['2026-11-24']))
   })
 
-  it('documents the research: 25 dated (15 of a 2026 or later cycle), 10 usual, 2 all-year, 94 unknown', () => {
+  it('documents the research: 30 dated (15 of a 2026 or later cycle), 10 usual, 2 all-year, 89 unknown', () => {
     const byKind = (kind: string) => calls.filter((call) => call.kind === kind)
     const datedCalls = calls.flatMap((call) => (call.kind === 'dated' ? [call] : []))
     const recent = datedCalls.filter((call) => /20(2[6-9]|[3-9]\d)/.test(call.cycle))
-    expect(datedCalls).toHaveLength(25)
+    expect(datedCalls).toHaveLength(30)
     expect(recent).toHaveLength(15)
     expect(byKind('usual')).toHaveLength(10)
     expect(byKind('all-year')).toHaveLength(2)
-    expect(byKind('unknown')).toHaveLength(94)
+    expect(byKind('unknown')).toHaveLength(89)
   })
 
   it('keeps doubtful research as unknown (BBVA, Santander Manutención, Gates Cambridge, Mi Beca Chihuahua)', () => {
