@@ -40,15 +40,15 @@ describe('data/calls.json (real data)', () => {
     expect(new Set(calls.map((call) => call.checked))).toEqual(new Set(['2026-11-24']))
   })
 
-  it('documents the research: 31 dated (16 of a 2026 or later cycle), 10 usual, 2 all-year, 88 unknown', () => {
+  it('documents the research: 30 dated (16 of a 2026 or later cycle), 10 usual, 2 all-year, 89 unknown', () => {
     const byKind = (kind: string) => calls.filter((call) => call.kind === kind)
     const datedCalls = calls.flatMap((call) => (call.kind === 'dated' ? [call] : []))
     const recent = datedCalls.filter((call) => /20(2[6-9]|[3-9]\d)/.test(call.cycle))
-    expect(datedCalls).toHaveLength(31)
+    expect(datedCalls).toHaveLength(30)
     expect(recent).toHaveLength(16)
     expect(byKind('usual')).toHaveLength(10)
     expect(byKind('all-year')).toHaveLength(2)
-    expect(byKind('unknown')).toHaveLength(88)
+    expect(byKind('unknown')).toHaveLength(89)
   })
 
   // Mi Beca Chihuahua (123) left this list: four outlets agree on its 2026 dates, and the
