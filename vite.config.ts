@@ -1,6 +1,7 @@
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { loadScholarships } from './data/scholarships.schema.ts'
 import { todayInMexicoCity } from './data/spanishDate.ts'
 import { dataModules } from './scripts/dataModules.ts'
 import { createInbox } from './server/inbox.ts'
@@ -27,8 +28,14 @@ export default defineConfig(({ mode }) => {
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
       // The day of the build in Mexico City: /becas/calendario's HTML starts at its month.
       __BUILD_DATE__: JSON.stringify(todayInMexicoCity(new Date())),
+      // How many programmes the catalogue has: a saved or shared index is checked against it.
+      __SCHOLARSHIP_COUNT__: JSON.stringify(loadScholarships().length),
     },
     server: { port: 5173 },
+    // No preload helper around dynamic imports: each page's chunks are already preloaded by
+    // the app loader (scripts/deferAppScript.ts), and the helper's dependency lists cost
+    // every page ≈ 1.5 KB gzip of first-load JavaScript (docs/decisions/0003-mis-becas.md).
+    build: { modulePreload: false },
     plugins: [
       localInbox(),
       dataModules(),

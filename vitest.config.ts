@@ -1,5 +1,6 @@
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { loadScholarships } from './data/scholarships.schema.ts'
 import { todayInMexicoCity } from './data/spanishDate.ts'
 import { dataModules } from './scripts/dataModules'
 
@@ -9,6 +10,7 @@ export default defineConfig({
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     // The day of the build in Mexico City: /becas/calendario's HTML starts at its month.
     __BUILD_DATE__: JSON.stringify(todayInMexicoCity(new Date())),
+    __SCHOLARSHIP_COUNT__: JSON.stringify(loadScholarships().length),
   },
   test: {
     projects: [

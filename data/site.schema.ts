@@ -6,6 +6,8 @@ const NavLinkSchema = v.object({
   label: nonEmptyText,
   to: v.pipe(v.string(), v.regex(/^\/[a-z0-9/-]*$/, 'must be an internal path such as /becas')),
   footerOnly: v.optional(v.boolean(), false),
+  /** 'saved': the link shows how many programmes «Mis becas» holds on this device. */
+  count: v.optional(v.picklist(['saved'])),
 })
 
 export const SiteSchema = v.object({

@@ -12,6 +12,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
+import { loadApplicationDocuments } from '../data/application-documents.schema.ts'
 import { loadArticleCategories } from '../data/article-categories.schema.ts'
 import { loadArticles, toArticleSummary } from '../data/articles.schema.ts'
 import { loadCatalogue, toCatalogueSummary } from '../data/catalogue.ts'
@@ -89,6 +90,11 @@ const documents: Record<string, { file: string; load: () => unknown }> = {
     load: () => loadPrivacyPolicy(readData('privacy-policy.json')),
   },
   terms: { file: 'terms.json', load: () => loadTerms(readData('terms.json')) },
+  // «Mis becas» checklists: nine short records.
+  'application-documents': {
+    file: 'application-documents.json',
+    load: () => loadApplicationDocuments(readData('application-documents.json')),
+  },
   // The header, footer and page heads of every page: no schema or parser in the browser.
   site: { file: 'site.json', load: () => loadSite(readData('site.json')) },
 }

@@ -41,9 +41,9 @@ export async function buildServiceWorker(clientDir: string) {
     mode: 'production',
     runtimeCaching: [
       {
-        // Guides and course pages: fresh when online, the last copy when offline.
+        // Guides, course pages and «Mis becas»: fresh when online, the last copy when offline.
         urlPattern: ({ request, url }) =>
-          request.mode === 'navigate' && /^\/(guias|cursos|category)(\/|$)/.test(url.pathname),
+          request.mode === 'navigate' && /^\/(guias|cursos|category|mis-becas)(\/|$)/.test(url.pathname),
         handler: 'NetworkFirst',
         options: {
           cacheName: 'lecturas',

@@ -13,6 +13,15 @@ declare module 'react' {
       'calendar-window': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
         class?: string
       }
+      /** src/enhance/saveToggleElement.ts */
+      'save-toggle': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
+        class?: string
+        [data: `data-${string}`]: string | undefined
+      }
+      /** src/enhance/savedCountElement.ts */
+      'saved-count': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
+        class?: string
+      }
     }
   }
 }

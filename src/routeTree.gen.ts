@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as ComunidadesRouteImport } from './routes/comunidades'
 import { Route as ContactoRouteImport } from './routes/contacto'
 import { Route as FiltroBecasRouteImport } from './routes/filtro-becas'
+import { Route as MisBecasRouteImport } from './routes/mis-becas'
 import { Route as PoliticaDePrivacidadRouteImport } from './routes/politica-de-privacidad'
 import { Route as PreguntasFrecuentesRouteImport } from './routes/preguntas-frecuentes'
 import { Route as QuienesSomosRouteImport } from './routes/quienes-somos'
@@ -49,6 +50,11 @@ const ContactoRoute = ContactoRouteImport.update({
 const FiltroBecasRoute = FiltroBecasRouteImport.update({
   id: '/filtro-becas',
   path: '/filtro-becas',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MisBecasRoute = MisBecasRouteImport.update({
+  id: '/mis-becas',
+  path: '/mis-becas',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PoliticaDePrivacidadRoute = PoliticaDePrivacidadRouteImport.update({
@@ -142,6 +148,7 @@ export interface FileRoutesByFullPath {
   '/comunidades': typeof ComunidadesRoute
   '/contacto': typeof ContactoRoute
   '/filtro-becas': typeof FiltroBecasRoute
+  '/mis-becas': typeof MisBecasRoute
   '/politica-de-privacidad': typeof PoliticaDePrivacidadRoute
   '/preguntas-frecuentes': typeof PreguntasFrecuentesRoute
   '/quienes-somos': typeof QuienesSomosRoute
@@ -165,6 +172,7 @@ export interface FileRoutesByTo {
   '/comunidades': typeof ComunidadesRoute
   '/contacto': typeof ContactoRoute
   '/filtro-becas': typeof FiltroBecasRoute
+  '/mis-becas': typeof MisBecasRoute
   '/politica-de-privacidad': typeof PoliticaDePrivacidadRoute
   '/preguntas-frecuentes': typeof PreguntasFrecuentesRoute
   '/quienes-somos': typeof QuienesSomosRoute
@@ -189,6 +197,7 @@ export interface FileRoutesById {
   '/comunidades': typeof ComunidadesRoute
   '/contacto': typeof ContactoRoute
   '/filtro-becas': typeof FiltroBecasRoute
+  '/mis-becas': typeof MisBecasRoute
   '/politica-de-privacidad': typeof PoliticaDePrivacidadRoute
   '/preguntas-frecuentes': typeof PreguntasFrecuentesRoute
   '/quienes-somos': typeof QuienesSomosRoute
@@ -214,6 +223,7 @@ export interface FileRouteTypes {
     | '/comunidades'
     | '/contacto'
     | '/filtro-becas'
+    | '/mis-becas'
     | '/politica-de-privacidad'
     | '/preguntas-frecuentes'
     | '/quienes-somos'
@@ -237,6 +247,7 @@ export interface FileRouteTypes {
     | '/comunidades'
     | '/contacto'
     | '/filtro-becas'
+    | '/mis-becas'
     | '/politica-de-privacidad'
     | '/preguntas-frecuentes'
     | '/quienes-somos'
@@ -260,6 +271,7 @@ export interface FileRouteTypes {
     | '/comunidades'
     | '/contacto'
     | '/filtro-becas'
+    | '/mis-becas'
     | '/politica-de-privacidad'
     | '/preguntas-frecuentes'
     | '/quienes-somos'
@@ -284,6 +296,7 @@ export interface RootRouteChildren {
   ComunidadesRoute: typeof ComunidadesRoute
   ContactoRoute: typeof ContactoRoute
   FiltroBecasRoute: typeof FiltroBecasRoute
+  MisBecasRoute: typeof MisBecasRoute
   PoliticaDePrivacidadRoute: typeof PoliticaDePrivacidadRoute
   PreguntasFrecuentesRoute: typeof PreguntasFrecuentesRoute
   QuienesSomosRoute: typeof QuienesSomosRoute
@@ -331,6 +344,13 @@ declare module '@tanstack/react-router' {
       path: '/filtro-becas'
       fullPath: '/filtro-becas'
       preLoaderRoute: typeof FiltroBecasRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mis-becas': {
+      id: '/mis-becas'
+      path: '/mis-becas'
+      fullPath: '/mis-becas'
+      preLoaderRoute: typeof MisBecasRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/politica-de-privacidad': {
@@ -460,6 +480,7 @@ const rootRouteChildren: RootRouteChildren = {
   ComunidadesRoute: ComunidadesRoute,
   ContactoRoute: ContactoRoute,
   FiltroBecasRoute: FiltroBecasRoute,
+  MisBecasRoute: MisBecasRoute,
   PoliticaDePrivacidadRoute: PoliticaDePrivacidadRoute,
   PreguntasFrecuentesRoute: PreguntasFrecuentesRoute,
   QuienesSomosRoute: QuienesSomosRoute,

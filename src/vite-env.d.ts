@@ -4,6 +4,8 @@
 declare const __BUILD_YEAR__: number
 /** The build's date in Mexico City, yyyy-mm-dd (same on server and client). */
 declare const __BUILD_DATE__: string
+/** How many programmes data/scholarships.json has (build time). */
+declare const __SCHOLARSHIP_COUNT__: number
 
 interface ImportMetaEnv {
   readonly VITE_SITE_URL?: string

@@ -1,16 +1,23 @@
 /**
  * The small script every page runs without React (≈ a few KB): the menus' focus handling,
- * the scroll-to-top button, today's status of scholarship calls (<call-status>), the service worker for offline reading and web vitals. It is
+ * the scroll-to-top button, today's status of scholarship calls (<call-status>), «Guardar» and
+ * the «Mis becas» count, the service worker for offline reading and web vitals. It is
  * built on its own by scripts/buildEnhancements.ts and loaded as a module by every page.
  */
 import { reportWebVitals } from '../services/vitals'
 import { setUpMenus } from './menus'
+import { defineOnDemand } from './onDemand'
+import { defineSavedCount } from './savedCountElement'
 import { setUpScrollToTop } from './scrollToTop'
 import { registerServiceWorker } from './serviceWorker'
 
 // First: today's status of the calls the page shows (their neutral text is already in the
 // HTML). A separate chunk, so pages without scholarships never download it.
 if (document.querySelector('call-status, calendar-window')) void import('./callElements')
+// «Guardar» needs the list on the device: its own chunk, only once a page shows one.
+defineOnDemand('save-toggle, [data-saved-list]', () => import('./savedElements'))
+// The nav's «Mis becas» count: tiny, and on every page.
+defineSavedCount()
 setUpMenus()
 setUpScrollToTop()
 

@@ -5,10 +5,10 @@
  * half-written value).
  */
 import * as v from 'valibot'
+import { SAVED_LIST_KEY, SAVED_LIST_VERSION } from './savedListKey'
 import type { StoredValueFormat } from './storedValue'
 
-export const SAVED_LIST_KEY = 'yasecomo:mis-becas'
-export const SAVED_LIST_VERSION = 1
+export { countSaved, SAVED_LIST_EVENT, SAVED_LIST_KEY, SAVED_LIST_VERSION } from './savedListKey'
 
 export interface SavedList {
   /** Scholarship indexes, in the order they were saved. */

@@ -31,6 +31,8 @@ export function sitePages(): SitePage[] {
     { path: '/becas/calendario', sitemap: { priority: 0.8, changefreq: 'weekly' } },
     { path: '/quiz-becas', hydrate: 'load', sitemap: { priority: 0.8, changefreq: 'monthly' } },
     { path: '/filtro-becas', hydrate: 'load', sitemap: { exclude: true } },
+    // A list kept on the device: private, so not in the sitemap.
+    { path: '/mis-becas', hydrate: 'load', sitemap: { exclude: true } },
     ...loadScholarships().map((scholarship) => ({
       path: `/becas/${scholarship.index}`,
       sitemap: { priority: 0.7 },

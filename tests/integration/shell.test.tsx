@@ -57,6 +57,7 @@ describe('app shell', () => {
         'Herramientas',
         'Becas',
         'Calendario de becas',
+        'Mis becas',
         'Comunidades',
         'Viviendas',
         'Quiénes somos',

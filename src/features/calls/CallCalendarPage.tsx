@@ -2,6 +2,7 @@ import summaries from 'virtual:data/scholarships-summaries'
 import { Link } from '@tanstack/react-router'
 import { SPANISH_MONTHS } from '../../../data/spanishDate'
 import { spanishDayMonth } from '../../lib/callStatus'
+import { SaveToggle } from '../saved/SaveToggle'
 import { type CalendarEntry, calendarMonths } from './calendarMonths'
 import { useCallElements } from './useCallElements'
 
@@ -19,6 +20,7 @@ function EntryLine({ entry }: { entry: CalendarEntry }) {
     return (
       <li className="calendar-entry calendar-entry--usual">
         <span className="calendar-entry__what">Suele abrir</span> {link}
+        <SaveToggle index={entry.index} name={entry.name} compact />
       </li>
     )
   }
@@ -28,6 +30,7 @@ function EntryLine({ entry }: { entry: CalendarEntry }) {
         {entry.what === 'opens' ? 'Abre' : 'Cierra'} el {spanishDayMonth(entry.date)}
       </span>{' '}
       {link} <span className="calendar-entry__cycle">(convocatoria {entry.cycle})</span>
+      <SaveToggle index={entry.index} name={entry.name} compact />
     </li>
   )
 }

@@ -13,3 +13,8 @@ export function pageSingleton<T>(name: string, create: () => T): T {
   registry[key] = created
   return created
 }
+
+/** The page's instance of `name` if one was created (by either bundle), without creating it. */
+export function peekPageSingleton<T>(name: string): T | undefined {
+  return (globalThis as unknown as Record<symbol, T | undefined>)[Symbol.for(`yasecomo.${name}`)]
+}

@@ -3,6 +3,7 @@ import type { CatalogueSummary } from '../../../data/catalogue'
 import type { ScholarshipMatch } from '../../lib/matchScholarships'
 import { Badge } from '../../ui/Badge'
 import { CallStatusBadge } from '../calls/CallStatusBadge'
+import { SaveToggle } from '../saved/SaveToggle'
 
 /** One quiz result: the programme, the criteria it met and «Ver detalles». */
 export function MatchCard({ match }: { match: ScholarshipMatch<CatalogueSummary> }) {
@@ -21,6 +22,7 @@ export function MatchCard({ match }: { match: ScholarshipMatch<CatalogueSummary>
             ))}
           </ul>
         )}
+        <SaveToggle index={scholarship.index} name={scholarship.name} />
         <Link
           to="/becas/$idx"
           params={{ idx: String(scholarship.index) }}

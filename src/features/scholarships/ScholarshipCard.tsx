@@ -3,6 +3,7 @@ import type { CatalogueSummary } from '../../../data/catalogue'
 import { levelLabel } from '../../../data/scholarship-reference.schema'
 import { Badge } from '../../ui/Badge'
 import { CallStatusBadge } from '../calls/CallStatusBadge'
+import { SaveToggle } from '../saved/SaveToggle'
 
 export function ScholarshipCard({ scholarship }: { scholarship: CatalogueSummary }) {
   return (
@@ -35,6 +36,7 @@ export function ScholarshipCard({ scholarship }: { scholarship: CatalogueSummary
             <dd>{scholarship.type}</dd>
           </div>
         </dl>
+        <SaveToggle index={scholarship.index} name={scholarship.name} />
       </div>
     </li>
   )

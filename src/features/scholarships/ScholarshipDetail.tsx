@@ -4,6 +4,7 @@ import { BackLink } from '../../ui/BackLink'
 import { Badge } from '../../ui/Badge'
 import { Icon } from '../../ui/Icon'
 import { CallPanel } from '../calls/CallPanel'
+import { SaveToggle } from '../saved/SaveToggle'
 import { ShareButton } from './ShareButton'
 
 function ItemList({ items }: { items: string[] }) {
@@ -26,6 +27,7 @@ export function ScholarshipDetail({ scholarship }: { scholarship: CatalogueEntry
         <Badge tone={`cat-${scholarship.categoryKey}`}>{scholarship.category}</Badge>
         <h1>{scholarship.name}</h1>
         <p className="lead">{scholarship.institution}</p>
+        <SaveToggle index={scholarship.index} name={scholarship.name} block />
       </header>
       <div className="scholarship-detail__layout">
         <div className="scholarship-detail__main">

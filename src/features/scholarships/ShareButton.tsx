@@ -6,14 +6,16 @@ interface ShareButtonProps {
   label?: string
   /** Only copy the link, never open the system share sheet. */
   copyOnly?: boolean
+  /** What to share; this page's address when not given. */
+  url?: string
 }
 
 /** Shares the page with the system sheet where there is one, else copies the link. */
-export function ShareButton({ title, label = 'Compartir', copyOnly = false }: ShareButtonProps) {
+export function ShareButton({ title, label = 'Compartir', copyOnly = false, url: shared }: ShareButtonProps) {
   const [status, setStatus] = useState('')
 
   async function share() {
-    const url = window.location.href
+    const url = shared ?? window.location.href
     if (!copyOnly && navigator.share) {
       try {
         await navigator.share({ title, url })

@@ -42,7 +42,10 @@ export function MobileMenu() {
             <ul>
               {group.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
+                  <Link to={link.to}>
+                    {link.label}
+                    {link.count === 'saved' && <saved-count />}
+                  </Link>
                 </li>
               ))}
             </ul>

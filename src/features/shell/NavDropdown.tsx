@@ -17,6 +17,7 @@ export function NavDropdown({ group }: { group: NavGroup }) {
           <li key={link.to}>
             <Link to={link.to} className="nav-group__link">
               {link.label}
+              {link.count === 'saved' && <saved-count />}
             </Link>
           </li>
         ))}

@@ -1,0 +1,11 @@
+/**
+ * «Mis becas» on a page that shows it: the page's list actor (read from the device now) and
+ * the «Guardar» buttons. Loaded by the page script as soon as the page has a <save-toggle>
+ * or a [data-saved-list] region (the /mis-becas screen, which reads the same actor).
+ */
+import { SAVED_LIST_STORE_READY, savedListActor } from '../features/saved/savedStore'
+import { defineSaveToggle } from './saveToggleElement'
+
+savedListActor()
+window.dispatchEvent(new Event(SAVED_LIST_STORE_READY))
+defineSaveToggle()

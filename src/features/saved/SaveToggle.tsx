@@ -1,0 +1,24 @@
+/**
+ * «Guardar» for one programme: a `<save-toggle>` custom element (src/enhance/, no React)
+ * that shows a toggle button once the list on the device has been read. The page script
+ * loads its definition as soon as one is on the page, also after a client-side navigation.
+ */
+export function SaveToggle({
+  index,
+  name,
+  block = false,
+  compact = false,
+}: {
+  index: number
+  name: string
+  block?: boolean
+  compact?: boolean
+}) {
+  return (
+    <save-toggle
+      class={`save-toggle${block ? ' save-toggle--block' : ''}${compact ? ' save-toggle--compact' : ''}`}
+      data-index={String(index)}
+      data-name={name}
+    />
+  )
+}

@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
+import type { SavedListContext, SavedListEvent } from '../../../machines/savedListMachine'
+import { peekPageSingleton } from '../device/pageSingleton'
+import type { SavedListActor } from './savedStore'
+
+// Literal copies of savedStore's names: importing them would pull the store into the app.
+const STORE = 'saved-list'
+const STORE_READY = 'yasecomo:mis-becas-store'
+
+const unknownOnServer = () => null
+const nothing = () => () => {}
+
+/** The page's list actor, created by the enhancement layer (src/enhance/savedElements.ts). */
+function usePageStore(): SavedListActor | null {
+  const [actor, setActor] = useState<SavedListActor | null>(null)
+  useEffect(() => {
+    const find = () => {
+      const found = peekPageSingleton<SavedListActor>(STORE)
+      if (found) setActor(found)
+      return found
+    }
+    if (find()) return
+    window.addEventListener(STORE_READY, find)
+    return () => window.removeEventListener(STORE_READY, find)
+  }, [])
+  return actor
+}
+
+/**
+ * «Mis becas» for React: the list on this device, or null on the server, during hydration
+ * and until the device has been read (so the HTML never shows a wrong list). The screen
+ * that uses it must carry `data-saved-list`, which makes the page script start the store.
+ */
+export function useSavedList() {
+  const actor = usePageStore()
+  const subscribe = useCallback(
+    (onChange: () => void) => (actor ? actor.subscribe(onChange).unsubscribe : nothing()),
+    [actor],
+  )
+  const snapshot = useCallback((): SavedListContext | null => {
+    if (!actor) return null
+    const current = actor.getSnapshot()
+    return current.value === 'ready' ? current.context : null
+  }, [actor])
+  const list = useSyncExternalStore(subscribe, snapshot, unknownOnServer)
+  const send = useCallback((event: SavedListEvent) => actor?.send(event), [actor])
+  return { list, send }
+}
