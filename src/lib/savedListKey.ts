@@ -7,6 +7,9 @@ export const SAVED_LIST_KEY = 'yasecomo:mis-becas'
 export const SAVED_LIST_VERSION = 1
 /** Fired on window after every change of the list in this tab (other tabs get `storage`). */
 export const SAVED_LIST_EVENT = 'yasecomo:mis-becas'
+/** The page-wide name of the list's actor (pageSingleton), and the event that says it exists. */
+export const SAVED_LIST_STORE = 'saved-list'
+export const SAVED_LIST_STORE_READY = 'yasecomo:mis-becas-store'
 
 /**
  * How many programmes a stored value holds, for the nav's count on every page: a light

@@ -1,14 +1,14 @@
 import { type Actor, createActor } from 'xstate'
 import { type SavedListContext, savedListMachine } from '../../../machines/savedListMachine'
-import { SAVED_LIST_EVENT, savedListFormat } from '../../lib/savedList'
+import { savedListFormat } from '../../lib/savedList'
+import { SAVED_LIST_EVENT, SAVED_LIST_STORE, SAVED_LIST_STORE_READY } from '../../lib/savedListKey'
+
+export { SAVED_LIST_STORE_READY }
+
 import { browserStorage, deviceStorageActor } from '../device/deviceStorage'
 import { pageSingleton } from '../device/pageSingleton'
 
 export type SavedListActor = Actor<typeof savedListMachine>
-
-/** The page-wide name of the store, and the event that says it exists. */
-export const SAVED_LIST_STORE = 'saved-list'
-export const SAVED_LIST_STORE_READY = 'yasecomo:mis-becas-store'
 
 /**
  * The page's one «Mis becas» actor. It lives in the enhancement layer (no React): the

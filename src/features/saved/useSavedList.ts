@@ -1,11 +1,8 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import type { SavedListContext, SavedListEvent } from '../../../machines/savedListMachine'
+import { SAVED_LIST_STORE as STORE, SAVED_LIST_STORE_READY as STORE_READY } from '../../lib/savedListKey'
 import { peekPageSingleton } from '../device/pageSingleton'
 import type { SavedListActor } from './savedStore'
-
-// Literal copies of savedStore's names: importing them would pull the store into the app.
-const STORE = 'saved-list'
-const STORE_READY = 'yasecomo:mis-becas-store'
 
 const unknownOnServer = () => null
 const nothing = () => () => {}
