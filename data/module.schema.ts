@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { FINAL_EXAM_SECTION } from './finalExam.ts'
 import { httpsUrl, localAsset, nonEmptyText, parseDataFile, uniqueField } from './parse.ts'
 
 const optionKeys = ['a', 'b', 'c', 'd'] as const
@@ -68,9 +69,6 @@ export const ModuleSchema = v.object({
   bannerUrl: localAsset,
   sections: v.pipe(v.array(SectionSchema), v.minLength(1), uniqueField('id')),
 })
-
-/** The section that holds a course's final exam (its pass mark and certificate apply). */
-export const FINAL_EXAM_SECTION = 'examen-final'
 
 export type CourseModule = v.InferOutput<typeof ModuleSchema>
 export type ModuleSection = CourseModule['sections'][number]

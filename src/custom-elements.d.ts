@@ -13,6 +13,16 @@ declare module 'react' {
       'calendar-window': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
         class?: string
       }
+      /** src/enhance/courseElements.ts */
+      'course-progress': ProgressElementProps
+      'section-mark': ProgressElementProps
+      'course-resume': ProgressElementProps
+      'progress-status': ProgressElementProps
     }
   }
+}
+
+type ProgressElementProps = React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
+  class?: string
+  [data: `data-${string}`]: string | undefined
 }

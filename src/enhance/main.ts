@@ -1,6 +1,6 @@
 /**
  * The small script every page runs without React (≈ a few KB): the menus' focus handling,
- * the scroll-to-top button, today's status of scholarship calls (<call-status>), the service worker for offline reading and web vitals. It is
+ * the scroll-to-top button, today's status of scholarship calls (<call-status>), course progress (<course-progress>…), the service worker for offline reading and web vitals. It is
  * built on its own by scripts/buildEnhancements.ts and loaded as a module by every page.
  */
 import { reportWebVitals } from '../services/vitals'
@@ -11,6 +11,9 @@ import { registerServiceWorker } from './serviceWorker'
 // First: today's status of the calls the page shows (their neutral text is already in the
 // HTML). A separate chunk, so pages without scholarships never download it.
 if (document.querySelector('call-status, calendar-window')) void import('./callElements')
+// Course progress kept on this device (course pages): same idea, its own chunk.
+if (document.querySelector('course-progress, section-mark, course-resume, progress-status'))
+  void import('./courseProgressChunk')
 setUpMenus()
 setUpScrollToTop()
 

@@ -7,11 +7,17 @@
 import * as v from 'valibot'
 import type { StoredValueFormat } from './storedValue'
 
+export {
+  type CourseOutlines,
+  FINAL_EXAM_KEY_SUFFIX,
+  hasPassed,
+  PASS_RATIO,
+  parseSectionTokens,
+  sectionTokens,
+} from './courseOutline'
+
 export const COURSE_PROGRESS_KEY = 'yasecomo:avance-cursos'
 export const COURSE_PROGRESS_VERSION = 1
-
-/** Pass mark of a final exam: 60 % of the questions (12 of 20). */
-export const PASS_RATIO = 0.6
 
 export interface QuizScore {
   best: number
@@ -38,9 +44,6 @@ export interface CourseRecord {
 export interface CourseProgress {
   courses: Record<string, CourseRecord>
 }
-
-/** Section ids per module id, per course id (virtual:data/course-outlines). */
-export type CourseOutlines = Record<string, Record<string, string[]>>
 
 export const emptyCourseProgress = (): CourseProgress => ({ courses: {} })
 export const emptyCourseRecord = (): CourseRecord => ({ opened: {}, scores: {}, last: null })
@@ -176,8 +179,6 @@ export function courseCounts(progress: CourseProgress, courseId: string, modules
   return { opened, total, percent: total === 0 ? 0 : Math.round((opened / total) * 100) }
 }
 
-export const hasPassed = (score: number, total: number) => total > 0 && score / total >= PASS_RATIO - 1e-9
-
 /** The course whose last visit is the most recent (for «Continúa donde te quedaste» on /cursos). */
 export function mostRecentCourse(progress: CourseProgress, courseIds: string[]) {
   let found: { courseId: string; last: LastVisit } | null = null
@@ -187,24 +188,3 @@ export function mostRecentCourse(progress: CourseProgress, courseIds: string[]) 
   }
   return found
 }
-
-/** "modulo-1/objetivos modulo-1/lectura …" (a custom element's attribute) → sections per module. */
-export function parseSectionTokens(text: string | undefined): Record<string, string[]> {
-  const modules: Record<string, string[]> = {}
-  for (const token of (text ?? '').split(/\s+/)) {
-    const [moduleId, sectionId] = token.split('/')
-    if (!moduleId || !sectionId) continue
-    const list = modules[moduleId] ?? []
-    list.push(sectionId)
-    modules[moduleId] = list
-  }
-  return modules
-}
-
-export const sectionTokens = (modules: Record<string, string[]>) =>
-  Object.entries(modules)
-    .flatMap(([moduleId, sections]) => sections.map((section) => `${moduleId}/${section}`))
-    .join(' ')
-
-/** Scores are keyed "<moduleId>/<sectionId>"; the final exam's section id ends the key. */
-export const FINAL_EXAM_KEY_SUFFIX = '/examen-final'
