@@ -92,13 +92,13 @@ export class CourseProgressElement extends ProgressElement {
     const label =
       opened === 0
         ? 'Aún no abres ninguna sección de este curso.'
-        : `Tu avance: ${percentText(percent)} · ${opened} de ${total} secciones leídas`
+        : `${percentText(percent)} del curso · ${opened} de ${total} secciones leídas`
     const examKey = Object.keys(progress.courses[courseId]?.scores ?? {}).find((key) =>
       key.endsWith(FINAL_EXAM_KEY_SUFFIX),
     )
     const exam = examKey ? progress.courses[courseId]?.scores[examKey] : undefined
     const examText = exam
-      ? `Examen final, tu mejor resultado: ${exam.best} de ${exam.total} (${Math.round((exam.best / exam.total) * 100)} %)${hasPassed(exam.best, exam.total) ? ' · ¡Aprobaste!' : ''}`
+      ? `Examen final, mejor resultado: ${exam.best} de ${exam.total} (${Math.round((exam.best / exam.total) * 100)} %)${hasPassed(exam.best, exam.total) ? ' · ¡Aprobaste!' : ''}`
       : ''
     if (exam && hasPassed(exam.best, exam.total)) states.push('passed')
     return { nodes: [part('span', 'text', label), track, part('span', 'exam', examText)], states }

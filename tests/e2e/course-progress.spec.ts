@@ -55,7 +55,7 @@ test.describe('course progress', () => {
     await expect(moduleRows).toHaveCount(7)
     const percent = Math.round((3 / totalSections) * 100)
     await expect(drawn(page, 'course-progress[data-view="bar"]')).toHaveText(
-      `Tu avance: ${percent} % · 3 de ${totalSections} secciones leídas`,
+      `${percent} % del curso · 3 de ${totalSections} secciones leídas`,
     )
     const resume = page.getByRole('link', { name: 'Continúa donde te quedaste' })
     await expect(resume).toHaveAttribute('href', `/cursos/${FP}/modulo-2?seccion=ejemplo`)
@@ -64,6 +64,7 @@ test.describe('course progress', () => {
     await page.goto('/cursos')
     await expect(drawn(page, '.course-card course-progress')).toHaveText([`Llevas ${percent} %`])
     await expect(drawn(page, 'course-resume', 'where')).toHaveText('Finanzas personales · Módulo 2 · Ejemplo')
+    await page.screenshot({ path: `test-results/cursos-progress-${page.viewportSize()?.width}.png` })
     await page.getByRole('link', { name: 'Continúa donde te quedaste' }).click()
     await expect(page).toHaveURL(`/cursos/${FP}/modulo-2?seccion=ejemplo`)
     await expect(page.locator('#seccion-titulo')).toHaveText(
@@ -99,6 +100,40 @@ test.describe('course progress', () => {
     await expect(page.getByRole('link', { name: 'Empieza por el módulo 1' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Reiniciar mi avance' })).toBeHidden()
     await context.close()
+  })
+
+  test('drawing the progress moves nothing: the same boxes before the elements run and with progress', async ({
+    browser,
+  }) => {
+    const boxes = async (drawnProgress: boolean) => {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+      const page = await context.newPage()
+      // "Before the elements run": their chunk never arrives.
+      if (!drawnProgress) await page.route(/courseProgressChunk|courseElements/, (route) => route.abort())
+      if (drawnProgress) {
+        await page.goto(`/cursos/${FP}/modulo-7?seccion=objetivos`)
+        await expect(drawn(page, '.reader__progress')).toHaveText('1 de 5 secciones leídas')
+      }
+      for (const path of [`/cursos/${FP}`, '/cursos']) await page.goto(path)
+      if (drawnProgress) await expect(drawn(page, 'course-resume', 'where')).toBeVisible()
+      const home = await page.locator('course-resume').boundingBox()
+      const card = await page.locator('.course-card').first().boundingBox()
+      await page.goto(`/cursos/${FP}`)
+      if (drawnProgress)
+        await expect(drawn(page, 'course-progress[data-view="bar"]')).toContainText('del curso')
+      const measure = async (selector: string) => (await page.locator(selector).first().boundingBox())?.height
+      const result = {
+        home: home?.height,
+        card: card?.height,
+        bar: await measure('course-progress[data-view="bar"]'),
+        resume: await measure('.course-progress-panel course-resume'),
+        row: await measure('.module-list li'),
+        modules: await page.locator('.module-list').boundingBox(),
+      }
+      await context.close()
+      return result
+    }
+    expect(await boxes(true)).toEqual(await boxes(false))
   })
 
   test('a damaged stored value is replaced with a plain notice', async ({ page }) => {
@@ -209,12 +244,11 @@ test.describe('final exam and certificate', () => {
     // The course remembers the best exam result.
     await page.goto(`/cursos/${FP}`)
     await expect(drawn(page, 'course-progress[data-view="bar"]', 'exam')).toHaveText(
-      'Examen final, tu mejor resultado: 12 de 20 (60 %) · ¡Aprobaste!',
+      'Examen final, mejor resultado: 12 de 20 (60 %) · ¡Aprobaste!',
     )
-    await page.screenshot({
-      path: `test-results/course-progress-${page.viewportSize()?.width}.png`,
-      fullPage: true,
-    })
+    await page
+      .locator('.course-progress-panel')
+      .screenshot({ path: `test-results/course-progress-${page.viewportSize()?.width}.png` })
   })
 
   test('a 429 from the e-mail service keeps the form as typed; retry sends with the same folio @phone-only', async ({

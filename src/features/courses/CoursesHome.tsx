@@ -28,7 +28,7 @@ export function CoursesHome({ query, onQueryChange }: { query: string; onQueryCh
           class="course-resume--home"
           data-titles={JSON.stringify(Object.fromEntries(courses.map((course) => [course.id, course.title])))}
         >
-          Tu avance se guarda en este dispositivo: cuando empieces un curso, aquí verás dónde te quedaste.
+          Tu avance en los cursos se guarda en este dispositivo, sin cuenta.
         </course-resume>
         <SearchInput
           label="Filtrar cursos por título, nivel o duración"
