@@ -1,5 +1,18 @@
 /** Custom elements the app renders (defined without React in src/enhance/). */
 import 'react'
+import type { CourseProgressEvent } from '../machines/courseProgressMachine'
+
+declare global {
+  interface Window {
+    /**
+     * Loads the course-progress chunk of the page script (src/enhance/courseProgressChunk.ts)
+     * once: the page's progress store and its custom elements. Set by src/enhance/main.ts.
+     */
+    yasecomoCourseProgress?: () => Promise<{
+      store: () => { send: (event: CourseProgressEvent) => void }
+    }>
+  }
+}
 
 declare module 'react' {
   namespace JSX {

@@ -11,9 +11,11 @@ import { registerServiceWorker } from './serviceWorker'
 // First: today's status of the calls the page shows (their neutral text is already in the
 // HTML). A separate chunk, so pages without scholarships never download it.
 if (document.querySelector('call-status, calendar-window')) void import('./callElements')
-// Course progress kept on this device (course pages): same idea, its own chunk.
-if (document.querySelector('course-progress, section-mark, course-resume, progress-status'))
-  void import('./courseProgressChunk')
+// Course progress kept on this device (course pages): same idea, its own chunk, which the
+// React app also uses (see courseProgressChunk.ts).
+window.yasecomoCourseProgress = () => import('./courseProgressChunk')
+// Every page that shows progress has a <course-progress>.
+if (document.querySelector('course-progress')) void window.yasecomoCourseProgress()
 setUpMenus()
 setUpScrollToTop()
 

@@ -136,6 +136,25 @@ test.describe('course progress', () => {
     expect(await boxes(true)).toEqual(await boxes(false))
   })
 
+  test('after an in-app navigation the elements still draw, and another tab’s reading shows up', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Cursos' }).click()
+    await expect(page).toHaveURL('/cursos')
+    expect(await page.evaluate(() => 'sameDocument' in window), 'a client-side navigation').toBe(true)
+    await expect(page.locator('course-resume')).toHaveText(/sin cuenta/)
+    await expect.poll(() => page.evaluate(() => Boolean(customElements.get('course-resume')))).toBe(true)
+    const other = await context.newPage()
+    await other.goto(`/cursos/${FP}/modulo-3?seccion=mitos`)
+    await expect(drawn(other, '.reader__progress')).toHaveText('1 de 10 secciones leídas')
+    await expect(drawn(page, 'course-resume', 'where')).toHaveText(/Finanzas personales · Módulo 3 · /)
+    await expect(drawn(page, '.course-card course-progress')).toHaveText([/^Llevas \d+ %$/])
+  })
+
   test('a damaged stored value is replaced with a plain notice', async ({ page }) => {
     await page.addInitScript(() => {
       if (!sessionStorage.getItem('seeded')) {

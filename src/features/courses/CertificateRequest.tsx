@@ -11,13 +11,16 @@ import {
   type CertificateRequest as Request,
 } from '../../../machines/certificateMachine'
 import { examResultText } from '../../../machines/examMachine'
-import { spanishLongDate, todayInMexicoCity } from '../../lib/callStatus'
 import { certificateFolio } from '../../lib/certificateFolio'
 import type { ServiceResult } from '../../lib/serviceResult'
 import { sendEmail } from '../../services/email'
 
 export const CERTIFICATE_ABOUT = 'Solicitud de certificado'
 export const CERTIFICATE_PRICE = '$200 MXN'
+
+/** Today in Mexico City: «25 de noviembre de 2026», or the year alone. */
+const mexicoCity = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('es-MX', { ...options, timeZone: 'America/Mexico_City' }).format(new Date())
 
 interface CertificateRequestProps {
   course: Pick<Course, 'id' | 'title'>
@@ -28,7 +31,7 @@ interface CertificateRequestProps {
 /** «Solicitar certificado» below a passed final exam (lazy: it carries the e-mail client). */
 export default function CertificateRequest({ course, score, total }: CertificateRequestProps) {
   const result = examResultText(score, total)
-  const [date] = useState(() => spanishLongDate(todayInMexicoCity(new Date())))
+  const [date] = useState(() => mexicoCity({ dateStyle: 'long' }))
   const [machine] = useState(() =>
     certificateMachine.provide({
       actors: {
@@ -50,7 +53,7 @@ export default function CertificateRequest({ course, score, total }: Certificate
   )
   // One folio per request, drawn once: a retry after a failure keeps it.
   const [folio] = useState(() =>
-    certificateFolio(course.title, Number(todayInMexicoCity(new Date()).slice(0, 4)), (bytes) =>
+    certificateFolio(course.title, Number(mexicoCity({ year: 'numeric' })), (bytes) =>
       crypto.getRandomValues(bytes),
     ),
   )

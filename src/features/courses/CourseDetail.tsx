@@ -4,9 +4,9 @@ import { useId, useState } from 'react'
 import type { Course } from '../../../data/courses.schema'
 import { sectionTokens } from '../../lib/courseOutline'
 import { CourseLevelBadge } from './LevelIcon'
+import { useCourseElements } from './pageProgress'
 import { ResetProgress } from './ResetProgress'
 import { StarRating } from './StarRating'
-import { useCourseElements } from './useCourseElements'
 
 /** How many modules show before «Ver Todos» (spec §9). */
 export const MODULES_PREVIEW = 2

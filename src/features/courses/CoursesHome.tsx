@@ -3,7 +3,7 @@ import { filterCourses } from '../../lib/courseSearch'
 import { EmptyState } from '../../ui/EmptyState'
 import { SearchInput } from '../../ui/SearchInput'
 import { CourseCard } from './CourseCard'
-import { useCourseElements } from './useCourseElements'
+import { useCourseElements } from './pageProgress'
 
 /** /cursos: the cover, the filter and the course cards. */
 export function CoursesHome({ query, onQueryChange }: { query: string; onQueryChange: (q: string) => void }) {

@@ -7,7 +7,7 @@ import { allAnswered, examMachine, examResultText } from '../../../machines/exam
 import { FINAL_EXAM_SECTION, hasPassed, PASS_RATIO } from '../../lib/courseOutline'
 import { scrollToY } from '../../ui/motion'
 import { NoScriptNote } from '../../ui/NoScriptNote'
-import { sendProgress } from './sendProgress'
+import { sendProgress } from './pageProgress'
 
 /** The form and the e-mail client load only when a student passes. */
 const CertificateRequest = lazy(() => import('./CertificateRequest'))

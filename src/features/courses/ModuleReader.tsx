@@ -9,9 +9,8 @@ import { BackLink } from '../../ui/BackLink'
 import { Icon } from '../../ui/Icon'
 import { scrollToY } from '../../ui/motion'
 import { NoScriptNote } from '../../ui/NoScriptNote'
+import { sendProgress, useCourseElements } from './pageProgress'
 import { SectionContent } from './SectionContent'
-import { sendProgress } from './sendProgress'
-import { useCourseElements } from './useCourseElements'
 
 /**
  * Quizzes and the exam load on their own: the pre-rendered page always shows a module's

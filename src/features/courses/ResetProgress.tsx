@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react'
-import { sendProgress } from './sendProgress'
+import { sendProgress } from './pageProgress'
 
 /**
  * «Reiniciar mi avance» for one course, with a native <dialog> to confirm (Escape and
