@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { FINAL_EXAM_SECTION } from './finalExam.ts'
 import { httpsUrl, localAsset, nonEmptyText, parseDataFile, uniqueField } from './parse.ts'
 
 const optionKeys = ['a', 'b', 'c', 'd'] as const
@@ -36,6 +37,8 @@ const QuestionSchema = v.pipe(
       uniqueField('key'),
     ),
     correct: v.picklist(optionKeys, 'the correct key is a letter a–d'),
+    /** Final exam only: the module whose content the question covers (what to review when missed). */
+    module: v.optional(v.pipe(v.string(), v.regex(/^modulo-\d+$/, "a question's module is modulo-N"))),
   }),
   v.check(
     (question) => question.options.some((option) => option.key === question.correct),
@@ -90,6 +93,20 @@ export function checkCourseModules(
       problems.push(
         `data/courses.json: record ${index} (id "${course.id}"), field "modules": lists ${course.modules.length} modules but data/modules/${course.id}/ has ${files.length}`,
       )
+    }
+    for (const file of files) {
+      const exam = file.sections.find((section) => section.id === FINAL_EXAM_SECTION)
+      exam?.questions?.forEach((question) => {
+        if (
+          !question.module ||
+          question.module === file.id ||
+          !course.modules.some((m) => m.id === question.module)
+        ) {
+          problems.push(
+            `data/modules/${course.id}/${file.id}.json: final exam question "${question.id}", field "module": name an earlier module of the course (modulo-N) whose content it covers`,
+          )
+        }
+      })
     }
     for (const listed of course.modules) {
       const file = files.find((module) => module.id === listed.id)

@@ -95,6 +95,19 @@ const documents: Record<string, { file: string; load: () => unknown }> = {
     file: 'application-documents.json',
     load: () => loadApplicationDocuments(readData('application-documents.json')),
   },
+  // Section ids of every module, per course: what course progress counts (no module text).
+  'course-outlines': {
+    file: 'courses.json',
+    load: () => {
+      const outlines: Record<string, Record<string, string[]>> = {}
+      for (const module of readModuleFiles()) {
+        const course = outlines[module.courseId] ?? {}
+        course[module.id] = module.sections.map((section) => section.id)
+        outlines[module.courseId] = course
+      }
+      return outlines
+    },
+  },
   // The header, footer and page heads of every page: no schema or parser in the browser.
   site: { file: 'site.json', load: () => loadSite(readData('site.json')) },
 }

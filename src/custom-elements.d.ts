@@ -1,5 +1,18 @@
 /** Custom elements the app renders (defined without React in src/enhance/). */
 import 'react'
+import type { CourseProgressEvent } from '../machines/courseProgressMachine'
+
+declare global {
+  interface Window {
+    /**
+     * Loads the course-progress chunk of the page script (src/enhance/courseProgressChunk.ts)
+     * once: the page's progress store and its custom elements. Set by src/enhance/main.ts.
+     */
+    yasecomoCourseProgress?: () => Promise<{
+      store: () => { send: (event: CourseProgressEvent) => void }
+    }>
+  }
+}
 
 declare module 'react' {
   namespace JSX {
@@ -22,6 +35,16 @@ declare module 'react' {
       'saved-count': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
         class?: string
       }
+      /** src/enhance/courseElements.ts */
+      'course-progress': ProgressElementProps
+      'section-mark': ProgressElementProps
+      'course-resume': ProgressElementProps
+      'progress-status': ProgressElementProps
     }
   }
+}
+
+type ProgressElementProps = React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
+  class?: string
+  [data: `data-${string}`]: string | undefined
 }

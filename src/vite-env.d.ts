@@ -14,6 +14,7 @@ interface ImportMetaEnv {
   readonly VITE_EMAILJS_TEMPLATE_SIGNUP?: string
   readonly VITE_EMAILJS_TEMPLATE_CONTACT?: string
   readonly VITE_EMAILJS_TEMPLATE_QUIZ?: string
+  readonly VITE_EMAILJS_TEMPLATE_CERTIFICATE?: string
   readonly VITE_EMAILJS_ORIGIN?: string
   readonly VITE_LEADS_URL?: string
   readonly VITE_EMAIL_TIMEOUT_MS?: string

@@ -1,7 +1,8 @@
 /**
  * The small script every page runs without React (≈ a few KB): the menus' focus handling,
  * the scroll-to-top button, today's status of scholarship calls (<call-status>), «Guardar» and
- * the «Mis becas» count, the service worker for offline reading and web vitals. It is
+ * the «Mis becas» count, course progress (<course-progress>…), the service worker for
+ * offline reading and web vitals. It is
  * built on its own by scripts/buildEnhancements.ts and loaded as a module by every page.
  */
 import { reportWebVitals } from '../services/vitals'
@@ -18,6 +19,11 @@ if (document.querySelector('call-status, calendar-window')) void import('./callE
 defineOnDemand('save-toggle, [data-saved-list]', () => import('./savedElements'))
 // The nav's «Mis becas» count: tiny, and on every page.
 defineSavedCount()
+// Course progress kept on this device (course pages): same idea, its own chunk, which the
+// React app also uses (see courseProgressChunk.ts).
+window.yasecomoCourseProgress = () => import('./courseProgressChunk')
+// Every page that shows progress has a <course-progress>.
+if (document.querySelector('course-progress')) void window.yasecomoCourseProgress()
 setUpMenus()
 setUpScrollToTop()
 

@@ -4,7 +4,7 @@
  */
 export const LOCAL_INBOX_KEY = 'local-inbox'
 
-export type EmailUse = 'signup' | 'contact' | 'quiz'
+export type EmailUse = 'signup' | 'contact' | 'quiz' | 'certificate'
 
 const env = import.meta.env
 
@@ -15,6 +15,7 @@ export const emailConfig = {
     signup: env.VITE_EMAILJS_TEMPLATE_SIGNUP || 'signup',
     contact: env.VITE_EMAILJS_TEMPLATE_CONTACT || 'contact',
     quiz: env.VITE_EMAILJS_TEMPLATE_QUIZ || 'quiz-results',
+    certificate: env.VITE_EMAILJS_TEMPLATE_CERTIFICATE || 'certificate',
   } satisfies Record<EmailUse, string>,
   /** EmailJS API origin; empty means "this site's own origin" (the local inbox). */
   origin: env.VITE_EMAILJS_ORIGIN || '',

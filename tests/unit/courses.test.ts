@@ -112,7 +112,30 @@ describe('courses (real data)', () => {
       expect(text).not.toMatch(/10 o más/)
       expect(text).toMatch(/200 pesos/)
       expect(text).toMatch(/3 a 5 días hábiles/)
+      expect(text).toMatch(/Solicitar certificado/)
+      expect(text).not.toMatch(/se comunicará a quienes aprueben|se dará a conocer/)
     }
+  })
+
+  it('names, for each final-exam question, an earlier module it covers', () => {
+    const finance = moduleOf('finanzas-personales', 'modulo-7')?.sections.find((s) => s.id === 'examen-final')
+    // The exam's own table: questions 1–3 module 1, 4–6 module 2 … 17–20 module 6.
+    expect(finance?.questions?.map((q) => q.module?.replace('modulo-', '')).join('')).toBe(
+      '11122233344455556666',
+    )
+    const crypto = moduleOf('cripto-blockchain', 'modulo-9')?.sections.find((s) => s.id === 'examen-final')
+    expect(new Set(crypto?.questions?.map((q) => q.module))).toEqual(
+      new Set([
+        'modulo-1',
+        'modulo-2',
+        'modulo-3',
+        'modulo-4',
+        'modulo-5',
+        'modulo-6',
+        'modulo-7',
+        'modulo-8',
+      ]),
+    )
   })
 })
 
@@ -141,6 +164,19 @@ describe('module schema rejects bad modules', () => {
     const module = raw('finanzas-personales', 'modulo-3')
     module.sections[1].id = module.sections[0].id
     expect(() => loadModule('x.json', module)).toThrow(/duplicate value/)
+  })
+
+  it('a final-exam question without a module, or naming the exam itself', () => {
+    const exam = loadModule('x.json', raw('finanzas-personales', 'modulo-7'))
+    const question = exam.sections.find((s) => s.id === 'examen-final')?.questions?.[0]
+    if (!question) throw new Error('no exam')
+    const others = modules.filter((m) => !(m.courseId === 'finanzas-personales' && m.id === 'modulo-7'))
+    for (const module of [undefined, 'modulo-7', 'modulo-42']) {
+      question.module = module
+      expect(() => checkCourseModules(courses, [...others, exam])).toThrow(
+        /modulo-7.json: final exam question "q1", field "module"/,
+      )
+    }
   })
 
   it('a module count that disagrees with the course', () => {

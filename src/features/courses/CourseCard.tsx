@@ -1,5 +1,7 @@
+import outlines from 'virtual:data/course-outlines'
 import { Link } from '@tanstack/react-router'
 import type { Course } from '../../../data/courses.schema'
+import { sectionTokens } from '../../lib/courseOutline'
 import { CourseLevelBadge } from './LevelIcon'
 import { StarRating } from './StarRating'
 
@@ -26,6 +28,12 @@ export function CourseCard({ course }: { course: Course }) {
         <p className="course-card__meta">
           <CourseLevelBadge level={course.level} />
           <span>{course.duration}</span>
+          {/* «Llevas 43 %» once started on this device (src/enhance/courseElements.ts). */}
+          <course-progress
+            data-course={course.id}
+            data-sections={sectionTokens(outlines[course.id] ?? {})}
+            data-view="percent"
+          />
         </p>
       </div>
     </li>

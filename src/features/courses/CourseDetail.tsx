@@ -1,7 +1,11 @@
+import outlines from 'virtual:data/course-outlines'
 import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import type { Course } from '../../../data/courses.schema'
+import { sectionTokens } from '../../lib/courseOutline'
 import { CourseLevelBadge } from './LevelIcon'
+import { useCourseElements } from './pageProgress'
+import { ResetProgress } from './ResetProgress'
 import { StarRating } from './StarRating'
 
 /** How many modules show before «Ver Todos» (spec §9). */
@@ -11,6 +15,8 @@ export const MODULES_PREVIEW = 2
 export function CourseDetail({ course }: { course: Course }) {
   const [expanded, setExpanded] = useState(false)
   const listId = useId()
+  const outline = outlines[course.id] ?? {}
+  useCourseElements()
   return (
     <div className="container section course-detail">
       <img className="course-detail__banner" src={course.bannerUrl} alt="" width="960" height="400" />
@@ -22,6 +28,24 @@ export function CourseDetail({ course }: { course: Course }) {
               {paragraph}
             </p>
           ))}
+          <section className="course-progress-panel" aria-labelledby="avance-titulo">
+            <h2 id="avance-titulo">Tu avance</h2>
+            {/* What the student has done lives on their device: the custom elements draw it
+                (src/enhance/courseElements.ts); the HTML holds only what is true for anyone. */}
+            <progress-status />
+            <course-progress data-course={course.id} data-sections={sectionTokens(outline)} data-view="bar">
+              Tu avance se guarda en este dispositivo, sin cuenta.
+            </course-progress>
+            <course-resume data-course={course.id}>
+              <Link
+                to="/cursos/$courseId/$moduleId"
+                params={{ courseId: course.id, moduleId: course.modules[0]?.id ?? 'modulo-1' }}
+              >
+                Empieza por el módulo 1
+              </Link>
+            </course-resume>
+            <ResetProgress courseId={course.id} courseTitle={course.title} />
+          </section>
           <section aria-labelledby="modulos-titulo">
             <h2 id="modulos-titulo">Módulos</h2>
             <ol id={listId} className="module-list">
@@ -35,7 +59,16 @@ export function CourseDetail({ course }: { course: Course }) {
                   >
                     Módulo {index + 1}: {module.title}
                   </Link>
-                  <span className="module-list__duration">{module.duration}</span>
+                  <span className="module-list__meta">
+                    <course-progress
+                      data-course={course.id}
+                      data-sections={sectionTokens({ [module.id]: outline[module.id] ?? [] })}
+                      data-view="module"
+                    >
+                      {(outline[module.id] ?? []).length} secciones
+                    </course-progress>
+                    <span className="module-list__duration">{module.duration}</span>
+                  </span>
                 </li>
               ))}
             </ol>

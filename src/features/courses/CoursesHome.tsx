@@ -3,10 +3,12 @@ import { filterCourses } from '../../lib/courseSearch'
 import { EmptyState } from '../../ui/EmptyState'
 import { SearchInput } from '../../ui/SearchInput'
 import { CourseCard } from './CourseCard'
+import { useCourseElements } from './pageProgress'
 
 /** /cursos: the cover, the filter and the course cards. */
 export function CoursesHome({ query, onQueryChange }: { query: string; onQueryChange: (q: string) => void }) {
   const found = filterCourses(courses, query)
+  useCourseElements()
   return (
     <>
       <section className="courses-cover" aria-labelledby="cursos-titulo">
@@ -20,6 +22,14 @@ export function CoursesHome({ query, onQueryChange }: { query: string; onQueryCh
         </div>
       </section>
       <div className="container section courses">
+        <progress-status />
+        {/* The most recent course on this device (src/enhance/courseElements.ts). */}
+        <course-resume
+          class="course-resume--home"
+          data-titles={JSON.stringify(Object.fromEntries(courses.map((course) => [course.id, course.title])))}
+        >
+          Tu avance en los cursos se guarda en este dispositivo, sin cuenta.
+        </course-resume>
         <SearchInput
           label="Filtrar cursos por título, nivel o duración"
           placeholder="Filtrar por título, nivel o duración…"

@@ -1,15 +1,24 @@
 import { Link, useNavigate, useRouter } from '@tanstack/react-router'
 import { useMachine } from '@xstate/react'
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { Course } from '../../../data/courses.schema'
 import type { CourseModule } from '../../../data/module.schema'
 import { canGoNext, canGoPrevious, moduleReaderMachine } from '../../../machines/moduleReaderMachine'
+import { sectionTokens } from '../../lib/courseOutline'
 import { BackLink } from '../../ui/BackLink'
 import { Icon } from '../../ui/Icon'
 import { scrollToY } from '../../ui/motion'
 import { NoScriptNote } from '../../ui/NoScriptNote'
-import { ExamSection } from './ExamSection'
+import { sendProgress, useCourseElements } from './pageProgress'
 import { SectionContent } from './SectionContent'
+
+/**
+ * Quizzes and the exam load on their own: the pre-rendered page always shows a module's
+ * first section, never a quiz, so the quiz code is not part of a module page's first load.
+ * The reader fetches it as soon as it opens a module that has one.
+ */
+const loadExam = () => import('./ExamSection')
+const ExamSection = lazy(() => loadExam().then((module) => ({ default: module.ExamSection })))
 
 interface ModuleReaderProps {
   course: Course
@@ -79,8 +88,15 @@ export function ModuleReader({ course, module, sectionId }: ModuleReaderProps) {
     [router, send, sections],
   )
 
+  const hasQuiz = module.sections.some((section) => section.questions)
+  useEffect(() => {
+    if (hasQuiz) void loadExam()
+  }, [hasQuiz])
+
   const { context } = state
   const current = module.sections[context.index] ?? module.sections[0]
+  useRecordSection(course.id, module.id, sections, current?.id, current?.navLabel)
+  useCourseElements()
   if (!current) return null
   const number = position + 1
 
@@ -100,7 +116,12 @@ export function ModuleReader({ course, module, sectionId }: ModuleReaderProps) {
         </p>
       </header>
       <div className="reader__layout">
-        <nav className="reader__nav" aria-label="Secciones del módulo">
+        <nav
+          className="reader__nav"
+          aria-label="Secciones del módulo"
+          data-course={course.id}
+          data-module={module.id}
+        >
           <label htmlFor={selectId} className="reader__select-label needs-js">
             Sección
           </label>
@@ -124,6 +145,14 @@ export function ModuleReader({ course, module, sectionId }: ModuleReaderProps) {
               </option>
             ))}
           </select>
+          <course-progress
+            class="reader__progress"
+            data-course={course.id}
+            data-sections={sectionTokens({ [module.id]: sections })}
+            data-view="module"
+          >
+            {sections.length} secciones
+          </course-progress>
           <ol className="reader__sections">
             {module.sections.map((section) => (
               <li key={section.id}>
@@ -135,8 +164,11 @@ export function ModuleReader({ course, module, sectionId }: ModuleReaderProps) {
                   onClick={() => send({ type: 'reader.goTo', sectionId: section.id })}
                   aria-current={section.id === current.id ? 'step' : undefined}
                   className={section.id === current.id ? 'is-active' : undefined}
+                  data-section={section.id}
+                  data-label={section.navLabel}
                 >
                   {section.navLabel}
+                  <section-mark data-course={course.id} data-module={module.id} data-section={section.id} />
                 </Link>
               </li>
             ))}
@@ -145,7 +177,15 @@ export function ModuleReader({ course, module, sectionId }: ModuleReaderProps) {
         <section className="reader__section" aria-labelledby="seccion-titulo">
           <h2 id="seccion-titulo">{current.title}</h2>
           {current.questions ? (
-            <ExamSection key={`${module.id}-${current.id}`} questions={current.questions} />
+            <Suspense fallback={<p className="exam__loading">Cargando el quiz…</p>}>
+              <ExamSection
+                key={`${module.id}-${current.id}`}
+                questions={current.questions}
+                course={course}
+                moduleId={module.id}
+                sectionId={current.id}
+              />
+            </Suspense>
           ) : (
             <SectionContent blocks={current.content ?? []} title={current.title} />
           )}
@@ -196,4 +236,38 @@ export function ModuleReader({ course, module, sectionId }: ModuleReaderProps) {
       </div>
     </div>
   )
+}
+
+/**
+ * Records each section the reader shows as opened (and as the last one visited). The
+ * pre-rendered page always shows the first section: until the section the URL names has
+ * been applied, what is on screen is not what the student opened, so it is not recorded.
+ * (Before React runs, the enhancement chunk records the URL's section on load.)
+ */
+function useRecordSection(
+  courseId: string,
+  moduleId: string,
+  sections: string[],
+  sectionId: string | undefined,
+  label: string | undefined,
+) {
+  const waitingFor = useRef<{ moduleId: string; sectionId: string | null } | null>(null)
+  useEffect(() => {
+    if (!sectionId) return
+    if (waitingFor.current?.moduleId !== moduleId) {
+      const fromUrl = new URLSearchParams(window.location.search).get('seccion')
+      waitingFor.current = { moduleId, sectionId: fromUrl && sections.includes(fromUrl) ? fromUrl : null }
+    }
+    const pending = waitingFor.current.sectionId
+    if (pending && pending !== sectionId) return
+    waitingFor.current.sectionId = null
+    sendProgress({
+      type: 'section.open',
+      courseId,
+      moduleId,
+      sectionId,
+      label: label ?? '',
+      at: Date.now(),
+    })
+  }, [courseId, moduleId, sections, sectionId, label])
 }

@@ -1,0 +1,137 @@
+import { assign, fromCallback, sendTo, setup } from 'xstate'
+import {
+  type CourseProgress,
+  emptyCourseProgress,
+  withoutCourse,
+  withQuizScore,
+  withSectionOpened,
+} from '../src/lib/courseProgress'
+import type { StorageCommand, StorageProblem, StorageReply } from '../src/lib/storedValue'
+
+/**
+ * Course progress kept on the device: sections opened, best quiz and exam scores, the
+ * last section visited, per course.
+ *
+ * Same contract as «Mis becas» (savedListMachine): the device's storage is an injected
+ * callback actor, `deviceStorage` (src/features/device/deviceStorage.ts), that reads on
+ * start, writes on `storage.write` and reports other tabs' changes. Every change is kept in
+ * memory first and written after; a failed write keeps the progress for the visit and sets
+ * `problem`; a damaged stored value is replaced by empty progress and sets `notice`.
+ */
+export type CourseProgressEvent =
+  | StorageReply<CourseProgress>
+  | {
+      type: 'section.open'
+      courseId: string
+      moduleId: string
+      sectionId: string
+      label?: string
+      at: number
+    }
+  | {
+      type: 'quiz.score'
+      courseId: string
+      moduleId: string
+      sectionId: string
+      score: number
+      total: number
+    }
+  | { type: 'course.reset'; courseId: string }
+  | { type: 'notice.dismiss' }
+
+export interface CourseProgressContext {
+  progress: CourseProgress
+  problem: StorageProblem | null
+  notice: 'corrupt' | null
+}
+
+const notProvided = fromCallback<StorageCommand<CourseProgress>, undefined, StorageReply<CourseProgress>>(
+  () => {
+    throw new Error('deviceStorage was not provided to courseProgressMachine')
+  },
+)
+
+export const courseProgressMachine = setup({
+  types: {
+    context: {} as CourseProgressContext,
+    events: {} as CourseProgressEvent,
+  },
+  actors: { deviceStorage: notProvided },
+  actions: {
+    write: sendTo(
+      'storage',
+      ({ context }): StorageCommand<CourseProgress> => ({ type: 'storage.write', value: context.progress }),
+    ),
+  },
+}).createMachine({
+  id: 'courseProgress',
+  context: { progress: emptyCourseProgress(), problem: null, notice: null },
+  invoke: { id: 'storage', src: 'deviceStorage' },
+  initial: 'loading',
+  states: {
+    loading: {
+      on: {
+        'storage.loaded': { target: 'ready', actions: assign({ progress: ({ event }) => event.value }) },
+        // Replace the damaged value with empty progress, and say so.
+        'storage.corrupt': { target: 'ready', actions: [assign({ notice: 'corrupt' }), 'write'] },
+        'storage.unavailable': { target: 'ready', actions: assign({ problem: 'unavailable' }) },
+      },
+    },
+    ready: {
+      on: {
+        'section.open': {
+          actions: [
+            assign({
+              progress: ({ context, event }) =>
+                withSectionOpened(context.progress, event.courseId, {
+                  moduleId: event.moduleId,
+                  sectionId: event.sectionId,
+                  label: event.label,
+                  at: event.at,
+                }),
+            }),
+            'write',
+          ],
+        },
+        'quiz.score': {
+          guard: ({ event }) => event.total > 0 && event.score >= 0 && event.score <= event.total,
+          actions: [
+            assign({
+              progress: ({ context, event }) =>
+                withQuizScore(context.progress, event.courseId, {
+                  moduleId: event.moduleId,
+                  sectionId: event.sectionId,
+                  score: event.score,
+                  total: event.total,
+                }),
+            }),
+            'write',
+          ],
+        },
+        'course.reset': {
+          actions: [
+            assign({ progress: ({ context, event }) => withoutCourse(context.progress, event.courseId) }),
+            'write',
+          ],
+        },
+        'storage.written': { actions: assign({ problem: null }) },
+        'storage.failed': { actions: assign({ problem: ({ event }) => event.problem }) },
+        // Another tab changed the progress: follow it (it was already written there).
+        'storage.external': { actions: assign({ progress: ({ event }) => event.value }) },
+        'notice.dismiss': { actions: assign({ notice: null }) },
+      },
+    },
+  },
+})
+
+/** What the student reads about storage (Spanish, plain), or null when all is well. */
+export function progressProblemText(context: Pick<CourseProgressContext, 'problem' | 'notice'>) {
+  if (context.problem === 'full')
+    return 'No pudimos guardar tu avance en este dispositivo porque su almacenamiento está lleno: se conservará mientras tengas abierta esta página.'
+  if (context.problem === 'unavailable')
+    return 'No pudimos guardar tu avance en este dispositivo: se conservará mientras tengas abierta esta página.'
+  return null
+}
+
+export const CORRUPT_NOTICE =
+  'Tu avance guardado en este dispositivo estaba dañado y no se pudo leer, así que empezamos uno nuevo. Guardamos una copia del anterior.'

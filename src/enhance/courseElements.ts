@@ -1,0 +1,187 @@
+/**
+ * The course-progress custom elements, loaded only by pages that have one (see main.ts),
+ * and by React after a client-side navigation (useCourseElements). What they show depends
+ * on the student's device, so the pre-rendered HTML carries only a neutral state (as light
+ * DOM children, or nothing); each element draws the real state in its shadow root, which
+ * React's hydration never compares (no mismatch, #418), inside a box whose size does not
+ * depend on the state (CLS 0). All of them follow the page's one progress actor.
+ *
+ * - <course-progress data-course data-sections data-view="module|bar|percent">
+ * - <section-mark data-course data-module data-section>: ✓ and «(leída)» in the reader's nav
+ * - <course-resume data-course? data-titles?>: «Continúa donde te quedaste»
+ * - <progress-status>: storage problems and the «damaged value» notice, said plainly
+ *
+ * It also records the section a module page shows on load (React records later changes).
+ */
+import { CORRUPT_NOTICE, progressProblemText } from '../../machines/courseProgressMachine'
+import { type CourseProgressStore, courseProgressStore } from '../features/courses/progressStore'
+import {
+  type CourseProgress,
+  courseCounts,
+  FINAL_EXAM_KEY_SUFFIX,
+  hasPassed,
+  mostRecentCourse,
+  openedCount,
+  parseSectionTokens,
+} from '../lib/courseProgress'
+
+type Snapshot = ReturnType<CourseProgressStore['getSnapshot']>
+
+/** Shared behaviour: a shadow root, the store's subscription while connected, custom states. */
+abstract class ProgressElement extends HTMLElement {
+  readonly #internals = this.attachInternals()
+  #unsubscribe: (() => void) | null = null
+
+  connectedCallback() {
+    const store = courseProgressStore()
+    this.#draw(store.getSnapshot())
+    const subscription = store.subscribe((snapshot) => this.#draw(snapshot))
+    this.#unsubscribe = () => subscription.unsubscribe()
+  }
+
+  disconnectedCallback() {
+    this.#unsubscribe?.()
+    this.#unsubscribe = null
+  }
+
+  #draw(snapshot: Snapshot) {
+    const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' })
+    const { nodes, states } = this.view(snapshot.context.progress, snapshot)
+    root.replaceChildren(...nodes)
+    this.#internals.states.clear()
+    for (const state of states) this.#internals.states.add(state)
+  }
+
+  protected abstract view(progress: CourseProgress, snapshot: Snapshot): { nodes: Node[]; states: string[] }
+}
+
+function part(tag: string, name: string, text = ''): HTMLElement {
+  const element = document.createElement(tag)
+  element.setAttribute('part', name)
+  element.textContent = text
+  return element
+}
+
+/** A <slot>: shows the element's own (neutral) children. */
+const neutral = () => document.createElement('slot')
+
+const percentText = (percent: number) => `${percent} %`
+
+export class CourseProgressElement extends ProgressElement {
+  protected view(progress: CourseProgress) {
+    const courseId = this.dataset.course ?? ''
+    const modules = parseSectionTokens(this.dataset.sections)
+    const view = this.dataset.view ?? 'module'
+    if (view === 'module') {
+      const [moduleId = '', sections = []] = Object.entries(modules)[0] ?? []
+      const opened = openedCount(progress, courseId, moduleId, sections)
+      const states = opened === 0 ? [] : opened === sections.length ? ['started', 'complete'] : ['started']
+      return { nodes: [part('span', 'text', `${opened} de ${sections.length} secciones leídas`)], states }
+    }
+    const { opened, total, percent } = courseCounts(progress, courseId, modules)
+    const states = opened === 0 ? [] : opened === total ? ['started', 'complete'] : ['started']
+    const track = part('span', 'track')
+    track.setAttribute('aria-hidden', 'true')
+    const fill = part('span', 'fill')
+    fill.style.width = `${percent}%`
+    track.append(fill)
+    if (view === 'percent') {
+      if (opened === 0) return { nodes: [neutral()], states }
+      return { nodes: [part('span', 'text', `Llevas ${percentText(percent)}`), track], states }
+    }
+    const label =
+      opened === 0
+        ? 'Aún no abres ninguna sección de este curso.'
+        : `${percentText(percent)} del curso · ${opened} de ${total} secciones leídas`
+    const examKey = Object.keys(progress.courses[courseId]?.scores ?? {}).find((key) =>
+      key.endsWith(FINAL_EXAM_KEY_SUFFIX),
+    )
+    const exam = examKey ? progress.courses[courseId]?.scores[examKey] : undefined
+    const examText = exam
+      ? `Examen final, mejor resultado: ${exam.best} de ${exam.total} (${Math.round((exam.best / exam.total) * 100)} %)${hasPassed(exam.best, exam.total) ? ' · ¡Aprobaste!' : ''}`
+      : ''
+    if (exam && hasPassed(exam.best, exam.total)) states.push('passed')
+    return { nodes: [part('span', 'text', label), track, part('span', 'exam', examText)], states }
+  }
+}
+
+export class SectionMarkElement extends ProgressElement {
+  protected view(progress: CourseProgress) {
+    const { course = '', module = '', section = '' } = this.dataset
+    const read = progress.courses[course]?.opened[module]?.includes(section) ?? false
+    if (!read) return { nodes: [], states: [] }
+    const check = part('span', 'check', '✓')
+    check.setAttribute('aria-hidden', 'true')
+    return { nodes: [check, part('span', 'hidden', ' (leída)')], states: ['read'] }
+  }
+}
+
+export class CourseResumeElement extends ProgressElement {
+  protected view(progress: CourseProgress) {
+    let titles: Record<string, string> = {}
+    try {
+      titles = JSON.parse(this.dataset.titles ?? '{}') as Record<string, string>
+    } catch {
+      titles = {}
+    }
+    const courseIds = this.dataset.course ? [this.dataset.course] : Object.keys(titles)
+    const recent = mostRecentCourse(progress, courseIds)
+    if (!recent) return { nodes: [neutral()], states: [] }
+    const { courseId, last } = recent
+    const link = part('a', 'link', 'Continúa donde te quedaste') as HTMLAnchorElement
+    link.href = `/cursos/${encodeURIComponent(courseId)}/${encodeURIComponent(last.moduleId)}?seccion=${encodeURIComponent(last.sectionId)}`
+    const number = last.moduleId.replace(/^modulo-/, '')
+    const where = [titles[courseId], `Módulo ${number}`, last.label].filter(Boolean).join(' · ')
+    return { nodes: [link, part('span', 'where', where)], states: ['started'] }
+  }
+}
+
+export class ProgressStatusElement extends ProgressElement {
+  protected view(_progress: CourseProgress, snapshot: Snapshot) {
+    const problem = progressProblemText(snapshot.context)
+    const nodes: Node[] = []
+    if (problem) nodes.push(part('p', 'problem', problem))
+    if (snapshot.context.notice === 'corrupt') {
+      const notice = part('p', 'notice', CORRUPT_NOTICE)
+      const dismiss = part('button', 'dismiss', 'Entendido') as HTMLButtonElement
+      dismiss.type = 'button'
+      dismiss.addEventListener('click', () => courseProgressStore().send({ type: 'notice.dismiss' }))
+      nodes.push(notice, dismiss)
+    }
+    return { nodes, states: nodes.length > 0 ? ['shown'] : [] }
+  }
+}
+
+const elements: [string, CustomElementConstructor][] = [
+  ['course-progress', CourseProgressElement],
+  ['section-mark', SectionMarkElement],
+  ['course-resume', CourseResumeElement],
+  ['progress-status', ProgressStatusElement],
+]
+
+export function defineCourseElements() {
+  for (const [tag, definition] of elements)
+    if (!customElements.get(tag)) customElements.define(tag, definition)
+}
+
+/**
+ * Records the section a module page shows as it loads: the one its URL names (?seccion=),
+ * else the first. The pre-rendered page always marks the first one current, so the URL,
+ * not the markup, says which section the student is about to read.
+ */
+export function recordShownSection(doc: Document = document, now = Date.now()) {
+  const nav = doc.querySelector<HTMLElement>('nav[data-course][data-module]')
+  if (!nav) return
+  const links = [...nav.querySelectorAll<HTMLAnchorElement>('a[data-section]')]
+  const wanted = new URLSearchParams(doc.location.search).get('seccion')
+  const shown = links.find((link) => link.dataset.section === wanted) ?? links[0]
+  if (!shown?.dataset.section) return
+  courseProgressStore().send({
+    type: 'section.open',
+    courseId: nav.dataset.course ?? '',
+    moduleId: nav.dataset.module ?? '',
+    sectionId: shown.dataset.section,
+    label: shown.dataset.label ?? '',
+    at: now,
+  })
+}

@@ -1,0 +1,15 @@
+/**
+ * Course progress for the page, without React: creates the page's one progress store,
+ * records the section a module page shows and defines the elements that draw it. main.ts
+ * loads it when the page has a progress element; the React app asks for it through
+ * `window.yasecomoCourseProgress` (after a client-side navigation, or to send a quiz score)
+ * instead of bundling a second copy of the store and the elements.
+ */
+import { courseProgressStore } from '../features/courses/progressStore'
+import { defineCourseElements, recordShownSection } from './courseElements'
+
+courseProgressStore()
+recordShownSection()
+defineCourseElements()
+
+export const store = courseProgressStore

@@ -1,0 +1,27 @@
+import { type Actor, createActor } from 'xstate'
+import { courseProgressMachine } from '../../../machines/courseProgressMachine'
+import { courseProgressFormat } from '../../lib/courseProgress'
+import { browserStorage, deviceStorageActor } from '../device/deviceStorage'
+import { pageSingleton } from '../device/pageSingleton'
+
+export type CourseProgressStore = Actor<typeof courseProgressMachine>
+
+/**
+ * The page's one course-progress actor, shared by the custom elements (enhancement chunk,
+ * no React) and the React parts (quizzes, exam, «Reiniciar mi avance»): both bundles get
+ * the same actor through the global symbol registry.
+ */
+export const courseProgressStore = (): CourseProgressStore =>
+  pageSingleton('courseProgress', () =>
+    createActor(
+      courseProgressMachine.provide({
+        actors: {
+          deviceStorage: deviceStorageActor({
+            format: courseProgressFormat,
+            getStorage: browserStorage,
+            events: typeof window === 'undefined' ? null : window,
+          }),
+        },
+      }),
+    ).start(),
+  )
