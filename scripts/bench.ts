@@ -27,6 +27,7 @@ export const BENCH_ROUTES = [
   '/becas',
   '/becas/2',
   '/becas/calendario',
+  '/mis-becas',
   '/filtro-becas?estado=Nuevo+Le%C3%B3n&nivel=licenciatura&area=ingenieria&tipo=rendimiento-academico',
   '/cursos',
   '/cursos/finanzas-personales',

@@ -303,3 +303,31 @@ test.describe('/mis-becas', () => {
     await context.setOffline(false)
   })
 })
+
+test.describe('/mis-becas printed', () => {
+  // Printable width of each paper with the page's 12 mm side margins, in CSS pixels (96 per inch).
+  const PAPERS = [
+    { name: 'A4', widthMm: 210 },
+    { name: 'Carta', widthMm: 215.9 },
+  ]
+  for (const { name, widthMm } of PAPERS) {
+    test(`fits ${name}: only the list, nothing wider than the paper @desktop-only`, async ({
+      page,
+      context,
+    }) => {
+      await seed(context, list([BENITO_JUAREZ.index, SUBES.index], { [SUBES.index]: ['curp'] }))
+      await page.goto('/mis-becas')
+      await expect(page.locator('.saved-item')).toHaveCount(2)
+      const width = Math.floor(((widthMm - 24) / 25.4) * 96)
+      await page.setViewportSize({ width, height: 1000 })
+      await page.emulateMedia({ media: 'print' })
+      await expect(page.locator('header.site-header')).toBeHidden()
+      await expect(page.getByRole('button', { name: 'Imprimir mi lista' })).toBeHidden()
+      await expect(page.getByRole('button', { name: /Quitar de mi lista/ }).first()).toBeHidden()
+      await expect(page.locator('.saved-item').first().locator('.checklist__progress')).toBeVisible()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      const pdf = await page.pdf({ format: name === 'A4' ? 'A4' : 'Letter' })
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
+    })
+  }
+})
