@@ -28,6 +28,9 @@ export function parseSpanishDate(text: string): string | null {
 }
 
 let mexicoCityFormat: Intl.DateTimeFormat | undefined
+const SIX_HOURS_MS = 6 * 60 * 60 * 1000
+/** 2022-10-30 02:00 in Mexico City (CDT), when the last summer time ended. */
+const FIXED_OFFSET_SINCE = Date.UTC(2022, 9, 30, 7)
 
 /**
  * The ISO date (yyyy-mm-dd) `now` falls on in Mexico City, UTC−6 all year since 2022.
@@ -35,6 +38,10 @@ let mexicoCityFormat: Intl.DateTimeFormat | undefined
  * import from src/ and the calls schema needs today's date.
  */
 export function todayInMexicoCity(now: Date): string {
+  // Since Mexico ended daylight saving time (30 October 2022) the offset is a constant −6 h:
+  // no Intl time-zone formatter, whose first use costs tens of milliseconds on a slow phone.
+  if (now.getTime() >= FIXED_OFFSET_SINCE)
+    return new Date(now.getTime() - SIX_HOURS_MS).toISOString().slice(0, 10)
   mexicoCityFormat ??= new Intl.DateTimeFormat('en-CA', {
     timeZone: 'America/Mexico_City',
     year: 'numeric',

@@ -268,3 +268,19 @@ describe('sorting by deadline', () => {
     expect([a, b].sort(compareByDeadline).map((entry) => entry.index)).toEqual([1, 3])
   })
 })
+
+describe('todayInMexicoCity without a time-zone formatter', () => {
+  it('agrees with the IANA zone every few hours from the end of summer time to 2030', () => {
+    const zone = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Mexico_City',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    })
+    for (let time = Date.UTC(2022, 9, 30, 7); time < Date.UTC(2030, 0, 1); time += 7 * 3_600_000 + 123_457) {
+      expect(todayInMexicoCity(new Date(time))).toBe(zone.format(new Date(time)))
+    }
+    // Before 30 October 2022 summer time still applied: 1 July 2022 at 05:30 UTC was 00:30 there.
+    expect(todayInMexicoCity(new Date('2022-07-01T05:30:00Z'))).toBe('2022-07-01')
+  })
+})
