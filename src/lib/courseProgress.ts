@@ -5,7 +5,7 @@
  * untrusted input (another version of the site, an extension, a half-written value).
  */
 import * as v from 'valibot'
-import type { StoredValueFormat } from './storedValue'
+import { parseStoredJson, type StoredValueFormat } from './storedValue'
 
 export {
   type CourseOutlines,
@@ -92,14 +92,8 @@ export const courseProgressFormat: StoredValueFormat<CourseProgress> = {
 
 /** The stored text back as progress; null when it is not valid stored progress. */
 export function parseCourseProgress(text: string): CourseProgress | null {
-  let data: unknown
-  try {
-    data = JSON.parse(text)
-  } catch {
-    return null
-  }
-  const result = v.safeParse(StoredSchema, data)
-  return result.success ? { courses: result.output.courses } : null
+  const stored = parseStoredJson(text, StoredSchema)
+  return stored ? { courses: stored.courses } : null
 }
 
 export const serializeCourseProgress = (progress: CourseProgress) =>

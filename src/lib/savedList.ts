@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot'
 import { SAVED_LIST_KEY, SAVED_LIST_VERSION } from './savedListKey'
-import type { StoredValueFormat } from './storedValue'
+import { parseStoredJson, type StoredValueFormat } from './storedValue'
 
 export { countSaved, SAVED_LIST_EVENT, SAVED_LIST_KEY, SAVED_LIST_VERSION } from './savedListKey'
 
@@ -38,14 +38,8 @@ export const savedListFormat: StoredValueFormat<SavedList> = {
 
 /** The stored text back as a list; null when it is not a valid stored list. */
 export function parseSavedList(text: string): SavedList | null {
-  let data: unknown
-  try {
-    data = JSON.parse(text)
-  } catch {
-    return null
-  }
-  const result = v.safeParse(StoredSchema, data)
-  return result.success ? { saved: result.output.saved, ticks: result.output.ticks } : null
+  const stored = parseStoredJson(text, StoredSchema)
+  return stored ? { saved: stored.saved, ticks: stored.ticks } : null
 }
 
 export const serializeSavedList = (list: SavedList) =>

@@ -4,6 +4,7 @@
  * src/features/device/deviceStorage.ts; the machines (savedListMachine, the course
  * progress) only see these events.
  */
+import { type GenericSchema, type InferOutput, safeParse } from 'valibot'
 export type StorageProblem = 'unavailable' | 'full'
 
 export type StorageReply<T> =
@@ -35,3 +36,18 @@ export interface StoredValueFormat<T> {
 
 /** Where a damaged value is kept (once) so it can still be recovered by hand. */
 export const damagedKey = (key: string) => `${key}:dañada`
+
+/** Stored text read back through `schema`: null for anything that is not JSON or does not match. */
+export function parseStoredJson<TSchema extends GenericSchema>(
+  text: string,
+  schema: TSchema,
+): InferOutput<TSchema> | null {
+  let data: unknown
+  try {
+    data = JSON.parse(text)
+  } catch {
+    return null
+  }
+  const result = safeParse(schema, data)
+  return result.success ? result.output : null
+}

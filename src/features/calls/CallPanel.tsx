@@ -1,8 +1,8 @@
-import { lazy, Suspense, useId, useState } from 'react'
+import { lazy, Suspense } from 'react'
 import type { CatalogueEntry } from '../../../data/catalogue'
-import { spanishLongDate, spanishMonthList, todayInMexicoCity } from '../../lib/callStatus'
+import { spanishLongDate, spanishMonthList } from '../../lib/callStatus'
+import { CalendarFileButton } from './CalendarFileButton'
 import { CallStatusBadge } from './CallStatusBadge'
-import { calendarFile, downloadCalendar } from './callCalendar'
 
 const CallAlertForm = lazy(() => import('./CallAlertForm'))
 
@@ -59,33 +59,20 @@ function CallDates({ call }: { call: CatalogueEntry['call'] }) {
 }
 
 function CalendarButton({ scholarship }: { scholarship: CatalogueEntry }) {
-  const [problem, setProblem] = useState('')
-  const statusId = useId()
   const { call } = scholarship
   // A finished call with no usual months has nothing true to put in a calendar.
   const hideWhenClosed = call.kind === 'dated' && !call.months?.length
   return (
     <div className="call-panel__calendar needs-js" data-hide-when-closed={hideWhenClosed ? '' : undefined}>
-      <button
-        type="button"
+      <CalendarFileButton
         className="button button--secondary button--block"
-        aria-describedby={statusId}
-        onClick={async () => {
-          setProblem('')
-          try {
-            const text = await calendarFile([scholarship], todayInMexicoCity(new Date()))
-            if (text) downloadCalendar(text, `beca-${scholarship.index}-convocatoria.ics`)
-            else setProblem('Esta convocatoria ya cerró y aún no sabemos cuándo abre la siguiente.')
-          } catch {
-            setProblem('No pudimos crear el archivo de calendario. Intenta de nuevo.')
-          }
-        }}
+        statusClassName="status status--error"
+        fileName={`beca-${scholarship.index}-convocatoria.ics`}
+        programmes={() => [scholarship]}
+        nothingToAdd="Esta convocatoria ya cerró y aún no sabemos cuándo abre la siguiente."
       >
         Agregar a mi calendario
-      </button>
-      <p id={statusId} className="status status--error" role="status">
-        {problem}
-      </p>
+      </CalendarFileButton>
     </div>
   )
 }

@@ -1,15 +1,15 @@
 import documents from 'virtual:data/application-documents'
 import { Link } from '@tanstack/react-router'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import type { CatalogueEntry } from '../../../data/catalogue'
 import type { SavedListContext } from '../../../machines/savedListMachine'
 import { checklistFor, checklistProgress } from '../../lib/applicationChecklist'
-import { sortByDeadline, spanishLongDate, todayInMexicoCity } from '../../lib/callStatus'
+import { sortByDeadline, spanishLongDate } from '../../lib/callStatus'
 import { EmptyState } from '../../ui/EmptyState'
 import { Icon } from '../../ui/Icon'
 import { NoScriptNote } from '../../ui/NoScriptNote'
+import { CalendarFileButton } from '../calls/CalendarFileButton'
 import { CallStatusBadge } from '../calls/CallStatusBadge'
-import { calendarFile, downloadCalendar } from '../calls/callCalendar'
 import { useToday } from '../calls/useToday'
 import { ShareButton } from '../scholarships/ShareButton'
 import { type DetailState, loadAllDetails, useProgrammeDetails } from './useProgrammeDetails'
@@ -76,6 +76,31 @@ function CallDatesLine({ call }: { call: CatalogueEntry['call'] }) {
     <p className="saved-item__dates">
       Convocatoria {call.cycle}: del {spanishLongDate(call.opens)} al {spanishLongDate(call.closes)}
     </p>
+  )
+}
+
+/** Name (linking to its page), institution, today's call status and the dates with their cycle. */
+function ProgrammeHead({
+  entry,
+  level,
+  headingId,
+}: {
+  entry: CatalogueEntry
+  level: 2 | 3
+  headingId?: string
+}) {
+  const Heading = level === 2 ? 'h2' : 'h3'
+  return (
+    <div className="saved-item__head">
+      <Heading id={headingId} className="saved-item__title">
+        <Link to="/becas/$idx" params={{ idx: String(entry.index) }}>
+          {entry.name}
+        </Link>
+      </Heading>
+      <p className="scholarship-card__institution">{entry.institution}</p>
+      <CallStatusBadge call={entry.call} />
+      <CallDatesLine call={entry.call} />
+    </div>
   )
 }
 
@@ -168,16 +193,7 @@ function SavedProgramme({
   const headingId = useId()
   return (
     <li className="card saved-item" aria-labelledby={headingId}>
-      <div className="saved-item__head">
-        <h2 id={headingId} className="saved-item__title">
-          <Link to="/becas/$idx" params={{ idx: String(summary.index) }}>
-            {summary.name}
-          </Link>
-        </h2>
-        <p className="scholarship-card__institution">{summary.institution}</p>
-        <CallStatusBadge call={summary.call} />
-        <CallDatesLine call={summary.call} />
-      </div>
+      <ProgrammeHead entry={summary} level={2} headingId={headingId} />
       <Checklist
         entry={summary}
         ticked={ticked}
@@ -197,35 +213,18 @@ function SavedProgramme({
 }
 
 function CalendarDownload({ saved }: { saved: readonly number[] }) {
-  const [status, setStatus] = useState('')
-  const [busy, setBusy] = useState(false)
   return (
     <div className="saved-toolbar__item">
-      <button
-        type="button"
+      <CalendarFileButton
         className="button button--secondary"
-        disabled={busy}
-        onClick={async () => {
-          setBusy(true)
-          setStatus('')
-          try {
-            const entries = await loadAllDetails(saved)
-            const text = await calendarFile(entries, todayInMexicoCity(new Date()))
-            if (text) downloadCalendar(text, 'mis-becas.ics')
-            else setStatus('Ninguna de tus becas tiene todavía una fecha que poner en un calendario.')
-          } catch {
-            setStatus('No pudimos crear el archivo de calendario. Revisa tu conexión e inténtalo de nuevo.')
-          } finally {
-            setBusy(false)
-          }
-        }}
+        statusClassName="saved-toolbar__status"
+        fileName="mis-becas.ics"
+        programmes={() => loadAllDetails(saved)}
+        nothingToAdd="Ninguna de tus becas tiene todavía una fecha que poner en un calendario."
       >
         <Icon name="download" />
         Descargar calendario
-      </button>
-      <p className="saved-toolbar__status" role="status">
-        {status}
-      </p>
+      </CalendarFileButton>
     </div>
   )
 }
@@ -341,16 +340,7 @@ function SharedList({
         {ordered(programmes, details, today).map(({ index, detail, entry: summary }) =>
           summary ? (
             <li key={index} className="card saved-item">
-              <div className="saved-item__head">
-                <h3 className="saved-item__title">
-                  <Link to="/becas/$idx" params={{ idx: String(summary.index) }}>
-                    {summary.name}
-                  </Link>
-                </h3>
-                <p className="scholarship-card__institution">{summary.institution}</p>
-                <CallStatusBadge call={summary.call} />
-                <CallDatesLine call={summary.call} />
-              </div>
+              <ProgrammeHead entry={summary} level={3} />
             </li>
           ) : (
             <PendingProgramme key={index} detail={detail} onRetry={retry} />

@@ -12,49 +12,11 @@ import {
   serializeSavedList,
 } from '../../../src/lib/savedList'
 import { damagedKey, writeProblem } from '../../../src/lib/storedValue'
+import { FakeStorage, FakeWindow } from './fakeDevice'
 
 const DAMAGED_KEY = damagedKey(SAVED_LIST_KEY)
 
-/** An in-memory Storage that can be filled up or switched off, like a phone's. */
-class FakeStorage implements Storage {
-  readonly items = new Map<string, string>()
-  full = false
-  broken = false
-  get length() {
-    return this.items.size
-  }
-  clear() {
-    this.items.clear()
-  }
-  getItem(key: string) {
-    if (this.broken) throw new DOMException('denied', 'SecurityError')
-    return this.items.get(key) ?? null
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null
-  }
-  removeItem(key: string) {
-    this.items.delete(key)
-  }
-  setItem(key: string, value: string) {
-    if (this.broken) throw new DOMException('denied', 'SecurityError')
-    if (this.full) throw new DOMException('full', 'QuotaExceededError')
-    this.items.set(key, value)
-  }
-}
-
-/** A window stand-in whose `storage` events the test fires, as another tab would cause. */
-class FakeWindow extends EventTarget {
-  otherTabWrites(storage: FakeStorage, value: string | null) {
-    if (value === null) storage.items.delete(SAVED_LIST_KEY)
-    else storage.items.set(SAVED_LIST_KEY, value)
-    const event = new Event('storage') as Event & { key: string; newValue: string | null }
-    Object.assign(event, { key: SAVED_LIST_KEY, newValue: value })
-    this.dispatchEvent(event)
-  }
-}
-
-function start(storage: FakeStorage | null = new FakeStorage(), events = new FakeWindow()) {
+function start(storage: FakeStorage | null = new FakeStorage(), events = new FakeWindow(SAVED_LIST_KEY)) {
   const machine = savedListMachine.provide({
     actors: {
       deviceStorage: deviceStorageActor({ format: savedListFormat, getStorage: () => storage, events }),

@@ -1,0 +1,59 @@
+import { type ReactNode, useId, useState } from 'react'
+import { todayInMexicoCity } from '../../lib/callStatus'
+import { type CalendarProgramme, calendarFile, downloadCalendar } from './callCalendar'
+
+interface CalendarFileButtonProps {
+  children: ReactNode
+  className: string
+  statusClassName: string
+  fileName: string
+  /** The programmes to put in the file, read at the moment of the tap (they may need loading). */
+  programmes: () => readonly CalendarProgramme[] | Promise<readonly CalendarProgramme[]>
+  /** What to say when none of them has a date worth keeping today. */
+  nothingToAdd: string
+}
+
+/**
+ * «Agregar a mi calendario» / «Descargar calendario»: writes the .ics for today (decision
+ * 0002) and downloads it, or says plainly why there is no file.
+ */
+export function CalendarFileButton({
+  children,
+  className,
+  statusClassName,
+  fileName,
+  programmes,
+  nothingToAdd,
+}: CalendarFileButtonProps) {
+  const [status, setStatus] = useState('')
+  const [busy, setBusy] = useState(false)
+  const statusId = useId()
+  return (
+    <>
+      <button
+        type="button"
+        className={className}
+        aria-describedby={statusId}
+        disabled={busy}
+        onClick={async () => {
+          setBusy(true)
+          setStatus('')
+          try {
+            const text = await calendarFile(await programmes(), todayInMexicoCity(new Date()))
+            if (text) downloadCalendar(text, fileName)
+            else setStatus(nothingToAdd)
+          } catch {
+            setStatus('No pudimos crear el archivo de calendario. Revisa tu conexión e inténtalo de nuevo.')
+          } finally {
+            setBusy(false)
+          }
+        }}
+      >
+        {children}
+      </button>
+      <p id={statusId} className={statusClassName} role="status">
+        {status}
+      </p>
+    </>
+  )
+}
