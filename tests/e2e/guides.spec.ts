@@ -101,3 +101,12 @@ test.describe('learning centre', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Artículo no encontrado.')
   })
 })
+
+test('the documents guide, with official addresses written out, fits a phone’s width @phone-only', async ({
+  page,
+}) => {
+  await page.goto('/guias/documentos-para-una-beca')
+  await expect(page.getByText('https://www.gob.mx/curp/').first()).toBeVisible()
+  const width = page.viewportSize()?.width ?? 0
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+})
