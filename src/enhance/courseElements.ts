@@ -165,6 +165,30 @@ export function defineCourseElements() {
 }
 
 /**
+ * On phones the reader's side navigation is a <select>, whose options cannot hold a
+ * <section-mark>. A read section's option gets a `label` — what the browser shows and reads
+ * out instead of its text — «✓ Objetivos (leída)». React never renders `label`, so it never
+ * undoes it; the module is read from the nav on every change (it changes with in-app
+ * navigation, and options of the same id are reused).
+ */
+export function markReadOptions(doc: Document = document) {
+  const update = () => {
+    const nav = doc.querySelector<HTMLElement>('nav[data-course][data-module]')
+    if (!nav) return
+    const opened =
+      courseProgressStore().getSnapshot().context.progress.courses[nav.dataset.course ?? '']?.opened[
+        nav.dataset.module ?? ''
+      ] ?? []
+    for (const option of nav.querySelectorAll('option')) {
+      if (opened.includes(option.value)) option.label = `✓ ${option.text} (leída)`
+      else option.removeAttribute('label')
+    }
+  }
+  update()
+  courseProgressStore().subscribe(update)
+}
+
+/**
  * Records the section a module page shows as it loads: the one its URL names (?seccion=),
  * else the first. The pre-rendered page always marks the first one current, so the URL,
  * not the markup, says which section the student is about to read.

@@ -6,10 +6,11 @@
  * instead of bundling a second copy of the store and the elements.
  */
 import { courseProgressStore } from '../features/courses/progressStore'
-import { defineCourseElements, recordShownSection } from './courseElements'
+import { defineCourseElements, markReadOptions, recordShownSection } from './courseElements'
 
 courseProgressStore()
 recordShownSection()
 defineCourseElements()
+markReadOptions()
 
 export const store = courseProgressStore

@@ -89,6 +89,20 @@ test.describe('course progress', () => {
     await expect(drawn(page, '.reader__progress')).toHaveText('2 de 10 secciones leídas')
   })
 
+  test('on a phone the section list marks sections already read @phone-only', async ({ page }) => {
+    const label = (id: string) => module2.find((s) => s.id === id)?.navLabel ?? ''
+    await page.goto(`/cursos/${FP}/modulo-2?seccion=lectura`)
+    await expect(drawn(page, '.reader__progress')).toHaveText('1 de 10 secciones leídas')
+    const option = (id: string) => page.locator(`.reader__select option[value="${id}"]`)
+    await expect(option('lectura')).toHaveAttribute('label', `✓ ${label('lectura')} (leída)`)
+    await expect(option('objetivos')).not.toHaveAttribute('label', /.*/)
+    // Another section read and a reload: both marks come back from the device.
+    await page.goto(`/cursos/${FP}/modulo-2?seccion=mitos`)
+    await page.reload()
+    await expect(option('mitos')).toHaveAttribute('label', `✓ ${label('mitos')} (leída)`)
+    await expect(option('lectura')).toHaveAttribute('label', `✓ ${label('lectura')} (leída)`)
+  })
+
   test('before the elements run (JavaScript off) the page shows a neutral state', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
