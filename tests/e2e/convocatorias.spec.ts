@@ -205,6 +205,8 @@ test.describe('/becas/calendario', () => {
 })
 
 test.describe('detail page: calendar file and «Avísame cuando abra»', () => {
+  // page.route() does not see requests our service worker makes once it controls the tab.
+  test.use({ serviceWorkers: 'block' })
   test('«Agregar a mi calendario» downloads a valid .ics with the closing date and the official URL @phone-only', async ({
     page,
   }) => {
