@@ -65,6 +65,23 @@ export function runAppLoader(
   const doc = win.document
   let phase: AppPhase = 'waiting'
   const held: HeldAction[] = []
+  // What the student types, ticks or chooses before the app runs: React resets controlled
+  // fields to its own state when it renders them, so the values are handed over afterwards.
+  const entered = new Map<FormField, string | boolean>()
+  // A tap or submission in a form whose typed value is still on its way to React waits for it.
+  const waitingForValues: { form: HTMLFormElement; resolve: () => void }[] = []
+  const valuePendingIn = (form: HTMLFormElement | null) =>
+    form !== null && [...entered.keys()].some((field) => field.form === form)
+  const valuesHandedOver = (form: HTMLFormElement | null) =>
+    form === null || !valuePendingIn(form)
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => waitingForValues.push({ form, resolve }))
+  const settleValues = () => {
+    for (const waiter of waitingForValues.splice(0)) {
+      if (valuePendingIn(waiter.form)) waitingForValues.push(waiter)
+      else waiter.resolve()
+    }
+  }
 
   const start = () => {
     if (phase !== 'waiting') return
@@ -98,15 +115,19 @@ export function runAppLoader(
     (event) => {
       const element = closest(event.target, NEEDS_APP)
       if (!element || (element as HTMLButtonElement).disabled) return
-      if (phase === 'ready' && isHydrated(element)) return
+      const form = (element as HTMLButtonElement).form ?? element.closest('form')
+      if (phase === 'ready' && isHydrated(element) && !valuePendingIn(form)) return
       // A submit button's click becomes a submit event, held below.
       const button = element as HTMLButtonElement
       if (element.tagName === 'BUTTON' && button.type === 'submit' && button.form) return
       event.preventDefault()
       event.stopImmediatePropagation()
       if (phase === 'ready') {
-        // The app runs but this part of the page is lazy and not hydrated yet.
-        void whenHydrated(element, win, isHydrated).then(() => element.click())
+        // The app runs but this part of the page is lazy and not hydrated yet, or a value
+        // typed into one is still on its way to React: the tap must come after it.
+        void whenHydrated(element, win, isHydrated)
+          .then(() => valuesHandedOver(form))
+          .then(() => element.click())
         return
       }
       // A second tap on the same control while the app loads is the same wish, not a new one.
@@ -123,15 +144,16 @@ export function runAppLoader(
     (event) => {
       const form = event.target as HTMLFormElement
       if (form.hasAttribute('data-native')) return
-      if (phase === 'ready' && isHydrated(form)) return
+      if (phase === 'ready' && isHydrated(form) && !valuePendingIn(form)) return
       event.preventDefault()
       event.stopImmediatePropagation()
       if (phase === 'ready') {
-        // A lazy form not hydrated yet: a native submission would reload the page.
+        // A lazy form not hydrated yet (a native submission would reload the page), or one
+        // whose typed value React has not been handed yet (it would submit an empty field).
         const submitter = (event as SubmitEvent).submitter ?? null
-        void whenHydrated(form, win, isHydrated).then(() =>
-          form.requestSubmit(submitter?.isConnected ? submitter : null),
-        )
+        void whenHydrated(form, win, isHydrated)
+          .then(() => valuesHandedOver(form))
+          .then(() => form.requestSubmit(submitter?.isConnected ? submitter : null))
         return
       }
       if (!held.some((action) => action.kind === 'submit' && action.form === form)) {
@@ -149,6 +171,7 @@ export function runAppLoader(
       handOver(field, value, win)
     }
     entered.clear()
+    settleValues()
     for (const action of held.splice(0)) {
       if (action.kind === 'click') {
         if (!action.element.isConnected) continue
@@ -161,9 +184,6 @@ export function runAppLoader(
       }
     }
   }
-  // What the student types, ticks or chooses before the app runs: React resets controlled
-  // fields to its own state when it renders them, so the values are handed over afterwards.
-  const entered = new Map<FormField, string | boolean>()
   const remember = (event: Event) => {
     const field = event.target as FormField
     if (!field || !('form' in field)) return
@@ -182,6 +202,7 @@ export function runAppLoader(
       const latest = entered.get(field)
       entered.delete(field)
       if (latest !== undefined && field.isConnected) handOver(field, latest, win)
+      settleValues()
     })
   }
   win.addEventListener('input', remember, true)

@@ -164,6 +164,56 @@ describe('the app loader', () => {
     expect(submitted).toHaveBeenCalledTimes(2)
   })
 
+  it('a lazy form that hydrates between typing and submitting still submits what was typed', async () => {
+    const page = setUp()
+    page.handle.start()
+    const form = page.byId('form')
+    const email = page.byId<HTMLInputElement>('email')
+    const send = page.byId('send')
+    hydrate(...[...document.querySelectorAll('*')].filter((element) => !form.contains(element)))
+    document.dispatchEvent(new Event(HYDRATED_EVENT))
+    await vi.waitFor(() => expect(page.handle.phase).toBe('ready'))
+
+    const log: string[] = []
+    email.addEventListener('input', () => log.push(`input ${email.value}`))
+    form.addEventListener('submit', (event) => {
+      if (!hydrated.has(form)) return
+      event.preventDefault()
+      log.push(`submit ${email.value}`)
+    })
+    email.value = 'sol@example.com'
+    email.dispatchEvent(new Event('input', { bubbles: true }))
+    log.length = 0
+    // React hydrates the form (resetting the field to its empty state) and the student taps
+    // «Enviar» before the loader has handed the typed value over.
+    hydrate(form, email, send)
+    email.value = ''
+    const submit = new Event('submit', { bubbles: true, cancelable: true })
+    form.dispatchEvent(submit)
+    expect(submit.defaultPrevented).toBe(true)
+    expect(log).toEqual([])
+    await vi.waitFor(() => expect(log).toEqual(['input sol@example.com', 'submit sol@example.com']))
+    // Nothing is pending now: the next tap goes straight through.
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
+    expect(log).toHaveLength(3)
+  })
+
+  it('a value pending in one form does not hold a tap elsewhere', async () => {
+    const page = setUp()
+    page.handle.start()
+    const form = page.byId('form')
+    const email = page.byId<HTMLInputElement>('email')
+    hydrate(...[...document.querySelectorAll('*')].filter((element) => !form.contains(element)))
+    document.dispatchEvent(new Event(HYDRATED_EVENT))
+    await vi.waitFor(() => expect(page.handle.phase).toBe('ready'))
+    email.value = 'sol@example.com'
+    email.dispatchEvent(new Event('input', { bubbles: true }))
+    const taps = vi.fn()
+    page.byId('quiz').addEventListener('click', taps)
+    page.byId('quiz').click()
+    expect(taps).toHaveBeenCalledTimes(1)
+  })
+
   it('hands what was typed, ticked or chosen before hydration to the app as change events', async () => {
     const page = setUp()
     const email = page.byId<HTMLInputElement>('email')
