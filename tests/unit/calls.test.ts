@@ -36,26 +36,34 @@ describe('data/calls.json (real data)', () => {
     expect(dataFiles.map((entry) => entry.file)).toContain('calls.json')
   })
 
-  it('was checked on 24 November 2026', () => {
-    expect(new Set(calls.map((call) => call.checked))).toEqual(new Set(['2026-11-24']))
+  it('was checked on 24 November 2026, two records on the 25th', () => {
+    expect(new Set(calls.map((call) => call.checked))).toEqual(new Set(['2026-11-24', '2026-11-25']))
+    expect(calls.filter((call) => call.checked === '2026-11-25').map((call) => call.index)).toEqual([27, 41])
   })
 
-  it('documents the research: 30 dated (16 of a 2026 or later cycle), 10 usual, 2 all-year, 89 unknown', () => {
+  it('documents the research: 30 dated (16 of a 2026 or later cycle), 12 usual, 2 all-year, 87 unknown', () => {
     const byKind = (kind: string) => calls.filter((call) => call.kind === kind)
     const datedCalls = calls.flatMap((call) => (call.kind === 'dated' ? [call] : []))
     const recent = datedCalls.filter((call) => /20(2[6-9]|[3-9]\d)/.test(call.cycle))
     expect(datedCalls).toHaveLength(30)
     expect(recent).toHaveLength(16)
-    expect(byKind('usual')).toHaveLength(10)
+    expect(byKind('usual')).toHaveLength(12)
     expect(byKind('all-year')).toHaveLength(2)
-    expect(byKind('unknown')).toHaveLength(89)
+    expect(byKind('unknown')).toHaveLength(87)
   })
 
   // Mi Beca Chihuahua (123) left this list: four outlets agree on its 2026 dates, and the
   // Excelencia call's own notice gives the whole window (26 January to 6 February 2026).
-  it('keeps doubtful research as unknown (BBVA, Santander Manutención, Gates Cambridge)', () => {
+  // Gates Cambridge (41) left it too, as a usual month only: its own timeline page states the
+  // September opening; the exact 2026-27 dates were seen only on a third-party site.
+  it('keeps doubtful research as unknown (BBVA, Santander Manutención)', () => {
     const kindOf = (index: number) => calls[index]?.kind
-    for (const index of [41, 93, 95]) expect(kindOf(index), String(index)).toBe('unknown')
+    for (const index of [93, 95]) expect(kindOf(index), String(index)).toBe('unknown')
+    expect(calls[41]).toMatchObject({
+      kind: 'usual',
+      months: [9],
+      source: 'https://gatescambridge.org/apply/timeline',
+    })
   })
 
   it('stores only the fields of each kind', () => {
