@@ -20,6 +20,7 @@ import {
 import { sitePages } from '../src/lib/sitePages.ts'
 import { buildEnhancements } from './buildEnhancements.ts'
 import { deferAppScript } from './deferAppScript.ts'
+import { resolveStreamedBoundaries } from './resolveStreamedBoundaries.ts'
 import { buildServiceWorker } from './serviceWorker.ts'
 
 const clientDir = path.resolve('dist/client')
@@ -60,7 +61,8 @@ const redirectLines = notFoundRoutes.map((route) =>
 )
 await write('_redirects', `${[...redirectLines, '/*  /404.html  404'].join('\n')}\n`)
 
-// 3. Every page starts the app's code only when it needs it (see deferAppScript), and
+// 3. Every page shows its lazy parts in the first paint (see resolveStreamedBoundaries),
+//    starts the app's code only when it needs it (see deferAppScript), and
 //    carries a Content-Security-Policy in its <head> that allows exactly its inline scripts
 //    (by hash), so static hosts need no per-page headers.
 const { loaderSource, moduleUrl } = await buildEnhancements(clientDir)
@@ -107,7 +109,7 @@ const criticalCss = new Beasties({
 })
 const pages = await htmlFiles(clientDir)
 for (const file of pages) {
-  const deferred = deferAppScript(await readFile(file, 'utf8'), {
+  const deferred = deferAppScript(resolveStreamedBoundaries(await readFile(file, 'utf8')), {
     loaderSource,
     enhancementsUrl: moduleUrl,
     eager: eagerPaths.has(pagePath(file)),
