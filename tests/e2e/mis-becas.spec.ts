@@ -178,6 +178,36 @@ test.describe('/mis-becas', () => {
     await expectNoAxeViolations(page, { everyRule: true })
   })
 
+  // «Cargando tu lista…» gives way to a list or the empty state: on a phone nothing in the
+  // first screen moves (the footer used to sit there and jump away: CLS 0.019).
+  for (const [name, saved] of [
+    ['an empty list', [] as number[]],
+    ['a saved list', [SUBES.index, BENITO_JUAREZ.index]],
+  ] as const) {
+    test(`loading ${name} moves nothing in the first screen @phone-only`, async ({ page, context }) => {
+      await seed(context, list([...saved]))
+      await page.addInitScript(() => {
+        const shifts: string[] = []
+        Object.assign(window, { shifts })
+        new PerformanceObserver((entries) => {
+          for (const entry of entries.getEntries() as (PerformanceEntry & {
+            value: number
+            sources: { node?: Node }[]
+          })[])
+            shifts.push(
+              `${entry.value.toFixed(4)} ${entry.sources.map((source) => source.node?.nodeName).join(',')}`,
+            )
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      await page.goto('/mis-becas')
+      await expect(
+        page.getByText(saved.length ? '2 becas guardadas' : 'Todavía no guardas ninguna beca'),
+      ).toBeVisible()
+      await page.evaluate(() => document.fonts.ready.then(() => new Promise(requestAnimationFrame)))
+      expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([])
+    })
+  }
+
   test('two tabs of one browser stay in sync', async ({ context }) => {
     await seed(context, list([SUBES.index]))
     const first = await context.newPage()
