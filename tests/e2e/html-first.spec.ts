@@ -91,7 +91,14 @@ async function firstScreenBoxes(browser: Browser, path: string, width: number, w
 
 test.describe('the swap to Nunito', () => {
   // /herramientas at 390 px was the case that moved: its title took one line in Arial, two in Nunito.
-  for (const path of ['/', '/herramientas', '/becas', '/guias']) {
+  for (const path of [
+    '/',
+    '/herramientas',
+    '/becas',
+    '/guias',
+    '/guias/sobrevivir-con-100-pesos',
+    '/mis-becas',
+  ]) {
     test(`moves nothing on the first screen of ${path}, phone and desktop @phone-only`, async ({
       browser,
     }) => {
