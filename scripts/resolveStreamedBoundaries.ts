@@ -13,8 +13,6 @@
  */
 
 const SEGMENT_START = /<div hidden id="S:(\d+)">/
-/** React's boundary comments: `<!--$-->`, `<!--$?-->`, `<!--$!-->`, `<!--$~-->`, `<!--&-->` open; `/$`, `/&` close. */
-const BOUNDARY_COMMENT = /<!--(\/?)[$&][?!~]?-->/g
 
 /** Index just after the `</div>` closing the `<div` that starts at `start`. */
 function endOfDiv(html: string, start: number): number {
@@ -30,9 +28,11 @@ function endOfDiv(html: string, start: number): number {
 
 /** Index of the `<!--/$-->` that closes the boundary whose content starts at `from`. */
 function closingComment(html: string, from: number): number {
-  BOUNDARY_COMMENT.lastIndex = from
+  // React's boundary comments: `<!--$-->`, `<!--$?-->`, `<!--$!-->`, `<!--$~-->`, `<!--&-->` open; `/$`, `/&` close.
+  const comments = /<!--(\/?)[$&][?!~]?-->/g
+  comments.lastIndex = from
   let depth = 0
-  for (let match = BOUNDARY_COMMENT.exec(html); match; match = BOUNDARY_COMMENT.exec(html)) {
+  for (let match = comments.exec(html); match; match = comments.exec(html)) {
     if (match[1] !== '/') depth += 1
     else if (depth === 0) return match.index
     else depth -= 1
