@@ -119,6 +119,44 @@ test.describe('the swap to Nunito', () => {
   }
 })
 
+test.describe('the first paint', () => {
+  // On a slow CPU the parser yields, and Chromium paints, partway through a page. A header
+  // painted with two of its four nav groups re-centred the nav when the rest arrived (CLS 0.012
+  // on a CI run of /filtro-becas). Without <link rel="expect"> a partial header showed in 22 of
+  // 30 loads at ×6 (scripts/first-paint-ab.ts); the first frame now waits for <main>.
+  test('shows a whole header even when a slow CPU parses the page in pieces @desktop-only', async ({
+    page,
+  }) => {
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        Object.assign(window, {
+          __firstFrame: {
+            navGroups: document.querySelectorAll('.main-nav .nav-group').length,
+            socials: document.querySelectorAll('.header-actions .social-links li').length,
+            main: document.querySelector('main') !== null,
+          },
+        })
+      })
+    })
+    for (const path of ['/filtro-becas?estado=Nuevo+Le%C3%B3n&nivel=licenciatura', '/', '/becas']) {
+      for (let load = 0; load < 2; load++) {
+        await page.goto(path)
+        await page.waitForFunction(() => '__firstFrame' in window)
+        expect(
+          await page.evaluate(() => (window as unknown as { __firstFrame: object }).__firstFrame),
+          path,
+        ).toEqual({
+          navGroups: 4,
+          socials: 2,
+          main: true,
+        })
+      }
+    }
+  })
+})
+
 test.describe('lazy parts of a pre-rendered page', () => {
   // The first page of a build to render each lazy part used to get it streamed: a hidden
   // segment at the end of <body> that React's inline script moves into place on a later frame

@@ -6,16 +6,19 @@ import { Footer } from './Footer'
 import { Header } from './Header'
 import { ScrollToTop } from './ScrollToTop'
 
+/** The page's <main>: the skip link's target, and what the root document's first paint waits for. */
+export const MAIN_ID = 'contenido'
+
 /** Skip link, header, the page in <main>, footer and the scroll-to-top button. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   useAppLifecycle()
   return (
     <>
-      <a className="skip-link" href="#contenido">
+      <a className="skip-link" href={`#${MAIN_ID}`}>
         Saltar al contenido
       </a>
       <Header />
-      <main id="contenido" tabIndex={-1}>
+      <main id={MAIN_ID} tabIndex={-1}>
         {children}
       </main>
       <Footer />
