@@ -68,19 +68,36 @@ export function runAppLoader(
   // What the student types, ticks or chooses before the app runs: React resets controlled
   // fields to its own state when it renders them, so the values are handed over afterwards.
   const entered = new Map<FormField, string | boolean>()
-  // A tap or submission in a form whose typed value is still on its way to React waits for it.
-  const waitingForValues: { form: HTMLFormElement; resolve: () => void }[] = []
+  // A tap or submission waits for the values still on their way to React in its own form
+  // (controls outside any form: in no form, like the quiz's steps).
+  const waitingForValues: { form: HTMLFormElement | null; resolve: () => void }[] = []
   const valuePendingIn = (form: HTMLFormElement | null) =>
-    form !== null && [...entered.keys()].some((field) => field.form === form)
+    [...entered.keys()].some((field) => field.form === form)
   const valuesHandedOver = (form: HTMLFormElement | null) =>
-    form === null || !valuePendingIn(form)
-      ? Promise.resolve()
-      : new Promise<void>((resolve) => waitingForValues.push({ form, resolve }))
+    valuePendingIn(form)
+      ? new Promise<void>((resolve) => waitingForValues.push({ form, resolve }))
+      : Promise.resolve()
   const settleValues = () => {
     for (const waiter of waitingForValues.splice(0)) {
       if (valuePendingIn(waiter.form)) waitingForValues.push(waiter)
       else waiter.resolve()
     }
+  }
+
+  /** Gives React the latest value entered in `field` once it has hydrated the field. */
+  const handOverWhenHydrated = (field: FormField) => {
+    void whenHydrated(field, win, isHydrated).then((hydrated) => {
+      const latest = entered.get(field)
+      entered.delete(field)
+      if (hydrated && latest !== undefined) handOver(field, latest, win)
+      settleValues()
+    })
+  }
+  /** Replays a held tap or submission once React runs `target` and has every value typed in `form`. */
+  const actWhenReady = (target: HTMLElement, form: HTMLFormElement | null, act: () => void) => {
+    void whenHydrated(target, win, isHydrated).then(
+      (hydrated) => hydrated && valuesHandedOver(form).then(() => target.isConnected && act()),
+    )
   }
 
   const start = () => {
@@ -115,7 +132,7 @@ export function runAppLoader(
     (event) => {
       const element = closest(event.target, NEEDS_APP)
       if (!element || (element as HTMLButtonElement).disabled) return
-      const form = (element as HTMLButtonElement).form ?? element.closest('form')
+      const form = formOf(element)
       if (phase === 'ready' && isHydrated(element) && !valuePendingIn(form)) return
       // A submit button's click becomes a submit event, held below.
       const button = element as HTMLButtonElement
@@ -125,9 +142,7 @@ export function runAppLoader(
       if (phase === 'ready') {
         // The app runs but this part of the page is lazy and not hydrated yet, or a value
         // typed into one is still on its way to React: the tap must come after it.
-        void whenHydrated(element, win, isHydrated)
-          .then(() => valuesHandedOver(form))
-          .then(() => element.click())
+        actWhenReady(element, form, () => element.click())
         return
       }
       // A second tap on the same control while the app loads is the same wish, not a new one.
@@ -151,9 +166,7 @@ export function runAppLoader(
         // A lazy form not hydrated yet (a native submission would reload the page), or one
         // whose typed value React has not been handed yet (it would submit an empty field).
         const submitter = (event as SubmitEvent).submitter ?? null
-        void whenHydrated(form, win, isHydrated)
-          .then(() => valuesHandedOver(form))
-          .then(() => form.requestSubmit(submitter?.isConnected ? submitter : null))
+        actWhenReady(form, form, () => form.requestSubmit(submitter?.isConnected ? submitter : null))
         return
       }
       if (!held.some((action) => action.kind === 'submit' && action.form === form)) {
@@ -164,23 +177,15 @@ export function runAppLoader(
     true,
   )
 
-  const replay = async () => {
-    for (const [field, value] of entered) {
-      if (!field.isConnected) continue
-      await whenHydrated(field, win, isHydrated)
-      handOver(field, value, win)
-    }
-    entered.clear()
-    settleValues()
+  const replay = () => {
+    for (const field of entered.keys()) handOverWhenHydrated(field)
     for (const action of held.splice(0)) {
       if (action.kind === 'click') {
-        if (!action.element.isConnected) continue
-        await whenHydrated(action.element, win, isHydrated)
-        action.element.click()
-      } else if (action.form.isConnected) {
-        await whenHydrated(action.form, win, isHydrated)
-        const submitter = action.submitter?.isConnected ? action.submitter : null
-        action.form.requestSubmit(submitter)
+        const { element } = action
+        actWhenReady(element, formOf(element), () => element.click())
+      } else {
+        const { form, submitter } = action
+        actWhenReady(form, form, () => form.requestSubmit(submitter?.isConnected ? submitter : null))
       }
     }
   }
@@ -190,20 +195,11 @@ export function runAppLoader(
     if (phase === 'ready' && isHydrated(field)) return
     const value =
       field.type === 'radio' || field.type === 'checkbox' ? (field as HTMLInputElement).checked : field.value
-    if (phase !== 'ready') {
-      entered.set(field, value)
-      return
-    }
-    // Typed into a lazy part that is not hydrated yet: hand the latest value over once it is.
+    // Before the app runs, replay() hands the values over; after, a field of a lazy part not
+    // hydrated yet gets its latest value once it is.
     const pending = entered.has(field)
     entered.set(field, value)
-    if (pending) return
-    void whenHydrated(field, win, isHydrated).then(() => {
-      const latest = entered.get(field)
-      entered.delete(field)
-      if (latest !== undefined && field.isConnected) handOver(field, latest, win)
-      settleValues()
-    })
+    if (phase === 'ready' && !pending) handOverWhenHydrated(field)
   }
   win.addEventListener('input', remember, true)
   win.addEventListener('change', remember, true)
@@ -317,18 +313,30 @@ export function untilIdle(win: Win, rounds = 300): Promise<void> {
 export const hasReactProps = (element: Element) =>
   Object.keys(element).some((key) => key.startsWith('__reactProps$'))
 
-/** A node React has not hydrated yet would drop an event: wait for it (≤ 3 s). */
+/**
+ * Resolves `true` once React has hydrated `element` (an event handed to it before would be
+ * dropped), `false` if the element leaves the page first. No time limit: every element of
+ * the page is React's, and a lazy part on a slow connection may arrive many seconds late; a
+ * tap replayed before that would be lost (it was, with a 3 s limit and a 5 s chunk).
+ */
 export function whenHydrated(
   element: Element,
   win: Win,
   isHydrated: (element: Element) => boolean,
-  attempts = 150,
-): Promise<void> {
+): Promise<boolean> {
   return new Promise((resolve) => {
-    const check = (left: number) => {
-      if (isHydrated(element) || left <= 0) resolve()
-      else win.setTimeout(() => check(left - 1), 20)
+    let checks = 0
+    const check = () => {
+      if (isHydrated(element)) resolve(true)
+      else if (!element.isConnected) resolve(false)
+      // Every 20 ms for the first 3 s, then more calmly.
+      else win.setTimeout(check, ++checks < 150 ? 20 : 250)
     }
-    check(attempts)
+    check()
   })
+}
+
+/** The form a control submits or sits in. */
+function formOf(element: HTMLElement): HTMLFormElement | null {
+  return (element as HTMLButtonElement).form ?? element.closest('form')
 }

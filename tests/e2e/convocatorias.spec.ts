@@ -271,6 +271,27 @@ test.describe('detail page: calendar file and «Avísame cuando abra»', () => {
       .toMatchObject({ context: `alerta: ${BENITO_JUAREZ.name}` })
   })
 
+  test('on a slow connection the form’s code arrives late, and the address and the tap typed before it still go @phone-only', async ({
+    page,
+  }) => {
+    // Over prepaid data the form's own chunk can take seconds; the tap must wait for it.
+    await page.route('**/assets/CallAlertForm-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 6000))
+      await route.continue()
+    })
+    await page.clock.setFixedTime(at('2026-03-05'))
+    await page.goto(`/becas/${BENITO_JUAREZ.index}`)
+    const panel = page.getByRole('region', { name: 'Convocatoria' })
+    const email = uniqueEmail('alerta-lenta')
+    await panel.getByLabel('Correo electrónico').fill(email)
+    const request = page.waitForRequest('**/api/v1.0/email/send')
+    await panel.getByRole('button', { name: 'Avísame' }).click()
+    expect((await request).postDataJSON().template_params).toMatchObject({ email, scholarshipIndex: '0' })
+    await expect(panel.getByRole('status').last()).toHaveText(
+      '✅ ¡Correo enviado! (no olvides revisar tu spam)',
+    )
+  })
+
   test('on a 429 the alert says so, keeps the address, and a retry works @phone-only', async ({
     page,
     allowConsoleErrors,

@@ -127,6 +127,8 @@ test.describe('the first paint', () => {
   test('shows a whole header even when a slow CPU parses the page in pieces @desktop-only', async ({
     page,
   }) => {
+    // Six loads at a sixth of the CPU: 31 s on a busy CI runner, so more than the usual 45 s.
+    test.setTimeout(120_000)
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
     await page.addInitScript(() => {

@@ -198,6 +198,63 @@ describe('the app loader', () => {
     expect(log).toHaveLength(3)
   })
 
+  it('a lazy form that hydrates long after the app (a slow connection) still gets the value, then the tap', async () => {
+    const page = setUp()
+    const form = page.byId('form')
+    const email = page.byId<HTMLInputElement>('email')
+    const send = page.byId('send')
+    // React drops an event on a node it has not hydrated: only hydrated nodes count here.
+    const log: string[] = []
+    email.addEventListener('input', () => hydrated.has(email) && log.push(`input ${email.value}`))
+    form.addEventListener('submit', (event) => {
+      if (!hydrated.has(form)) return
+      event.preventDefault()
+      log.push(`submit ${email.value}`)
+    })
+    email.value = 'eva@example.com'
+    email.dispatchEvent(new Event('input', { bubbles: true }))
+    const held = new Event('submit', { bubbles: true, cancelable: true })
+    form.dispatchEvent(held)
+    expect(held.defaultPrevented).toBe(true)
+
+    // The app hydrates, but the form's chunk is still on its way over a slow connection.
+    hydrate(...[...document.querySelectorAll('*')].filter((element) => !form.contains(element)))
+    vi.useFakeTimers({ toFake: ['setTimeout'] })
+    try {
+      document.dispatchEvent(new Event(HYDRATED_EVENT))
+      await vi.waitFor(() => expect(page.handle.phase).toBe('ready'))
+      await vi.advanceTimersByTimeAsync(10_000)
+      expect(log).toEqual([])
+      // Ten seconds later React hydrates the form, with its own empty value in the field.
+      hydrate(form, email, send)
+      email.value = ''
+      await vi.advanceTimersByTimeAsync(300)
+    } finally {
+      vi.useRealTimers()
+    }
+    expect(log).toEqual(['input eva@example.com', 'submit eva@example.com'])
+  })
+
+  it('a held tap whose control leaves the page before it hydrates is dropped, not replayed', async () => {
+    const page = setUp()
+    const quiz = page.byId('quiz')
+    quiz.click()
+    const clicks = vi.fn()
+    quiz.addEventListener('click', clicks)
+    hydrate(...[...document.querySelectorAll('*')].filter((element) => element !== quiz))
+    vi.useFakeTimers({ toFake: ['setTimeout'] })
+    try {
+      document.dispatchEvent(new Event(HYDRATED_EVENT))
+      await vi.waitFor(() => expect(page.handle.phase).toBe('ready'))
+      // React renders that part again from scratch (say, after an error): the old node goes.
+      quiz.remove()
+      await vi.advanceTimersByTimeAsync(10_000)
+    } finally {
+      vi.useRealTimers()
+    }
+    expect(clicks).not.toHaveBeenCalled()
+  })
+
   it('a value pending in one form does not hold a tap elsewhere', async () => {
     const page = setUp()
     page.handle.start()
