@@ -93,11 +93,17 @@ export function runAppLoader(
       settleValues()
     })
   }
-  /** Replays a held tap or submission once React runs `target` and has every value typed in `form`. */
-  const actWhenReady = (target: HTMLElement, form: HTMLFormElement | null, act: () => void) => {
-    void whenHydrated(target, win, isHydrated).then(
-      (hydrated) => hydrated && valuesHandedOver(form).then(() => target.isConnected && act()),
-    )
+  /**
+   * Replays a held tap or submission once React runs its control and has every value typed
+   * in its form; dropped if the control leaves the page first.
+   */
+  const replayWhenReady = async (action: HeldAction) => {
+    const target = action.kind === 'click' ? action.element : action.form
+    if (!(await whenHydrated(target, win, isHydrated))) return
+    await valuesHandedOver(formOf(target))
+    if (!target.isConnected) return
+    if (action.kind === 'click') action.element.click()
+    else action.form.requestSubmit(action.submitter?.isConnected ? action.submitter : null)
   }
 
   const start = () => {
@@ -142,7 +148,7 @@ export function runAppLoader(
       if (phase === 'ready') {
         // The app runs but this part of the page is lazy and not hydrated yet, or a value
         // typed into one is still on its way to React: the tap must come after it.
-        actWhenReady(element, form, () => element.click())
+        void replayWhenReady({ kind: 'click', element })
         return
       }
       // A second tap on the same control while the app loads is the same wish, not a new one.
@@ -165,8 +171,7 @@ export function runAppLoader(
       if (phase === 'ready') {
         // A lazy form not hydrated yet (a native submission would reload the page), or one
         // whose typed value React has not been handed yet (it would submit an empty field).
-        const submitter = (event as SubmitEvent).submitter ?? null
-        actWhenReady(form, form, () => form.requestSubmit(submitter?.isConnected ? submitter : null))
+        void replayWhenReady({ kind: 'submit', form, submitter: (event as SubmitEvent).submitter ?? null })
         return
       }
       if (!held.some((action) => action.kind === 'submit' && action.form === form)) {
@@ -179,15 +184,7 @@ export function runAppLoader(
 
   const replay = () => {
     for (const field of entered.keys()) handOverWhenHydrated(field)
-    for (const action of held.splice(0)) {
-      if (action.kind === 'click') {
-        const { element } = action
-        actWhenReady(element, formOf(element), () => element.click())
-      } else {
-        const { form, submitter } = action
-        actWhenReady(form, form, () => form.requestSubmit(submitter?.isConnected ? submitter : null))
-      }
-    }
+    for (const action of held.splice(0)) void replayWhenReady(action)
   }
   const remember = (event: Event) => {
     const field = event.target as FormField
@@ -336,7 +333,8 @@ export function whenHydrated(
   })
 }
 
-/** The form a control submits or sits in. */
+/** The form a control submits or sits in; a form is its own. */
 function formOf(element: HTMLElement): HTMLFormElement | null {
+  if (element.tagName === 'FORM') return element as HTMLFormElement
   return (element as HTMLButtonElement).form ?? element.closest('form')
 }

@@ -50,6 +50,12 @@ function setUp({ eager = false } = {}) {
       await vi.waitFor(() => expect(handle.phase).toBe('ready'))
       await new Promise((resolve) => setTimeout(resolve, 20))
     },
+    /** The app hydrates and announces it, except `part` (a lazy boundary still on its way). */
+    async hydrateAppExcept(part: Element) {
+      hydrate(...[...document.querySelectorAll('*')].filter((element) => !part.contains(element)))
+      document.dispatchEvent(new Event(HYDRATED_EVENT))
+      await vi.waitFor(() => expect(handle.phase).toBe('ready'))
+    },
   }
 }
 
@@ -66,6 +72,7 @@ describe('the app loader', () => {
   afterEach(() => {
     for (const remove of listeners.splice(0)) remove()
     vi.restoreAllMocks()
+    vi.useRealTimers()
   })
 
   it('fetches nothing on a page nobody touches, nor for a link or a native control', () => {
@@ -136,9 +143,7 @@ describe('the app loader', () => {
     const form = page.byId('form')
     const email = page.byId<HTMLInputElement>('email')
     const send = page.byId('send')
-    hydrate(...[...document.querySelectorAll('*')].filter((element) => !form.contains(element)))
-    document.dispatchEvent(new Event(HYDRATED_EVENT))
-    await vi.waitFor(() => expect(page.handle.phase).toBe('ready'))
+    await page.hydrateAppExcept(form)
 
     const changes: string[] = []
     email.addEventListener('input', () => changes.push(email.value))
@@ -170,9 +175,7 @@ describe('the app loader', () => {
     const form = page.byId('form')
     const email = page.byId<HTMLInputElement>('email')
     const send = page.byId('send')
-    hydrate(...[...document.querySelectorAll('*')].filter((element) => !form.contains(element)))
-    document.dispatchEvent(new Event(HYDRATED_EVENT))
-    await vi.waitFor(() => expect(page.handle.phase).toBe('ready'))
+    await page.hydrateAppExcept(form)
 
     const log: string[] = []
     email.addEventListener('input', () => log.push(`input ${email.value}`))
@@ -218,20 +221,14 @@ describe('the app loader', () => {
     expect(held.defaultPrevented).toBe(true)
 
     // The app hydrates, but the form's chunk is still on its way over a slow connection.
-    hydrate(...[...document.querySelectorAll('*')].filter((element) => !form.contains(element)))
     vi.useFakeTimers({ toFake: ['setTimeout'] })
-    try {
-      document.dispatchEvent(new Event(HYDRATED_EVENT))
-      await vi.waitFor(() => expect(page.handle.phase).toBe('ready'))
-      await vi.advanceTimersByTimeAsync(10_000)
-      expect(log).toEqual([])
-      // Ten seconds later React hydrates the form, with its own empty value in the field.
-      hydrate(form, email, send)
-      email.value = ''
-      await vi.advanceTimersByTimeAsync(300)
-    } finally {
-      vi.useRealTimers()
-    }
+    await page.hydrateAppExcept(form)
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(log).toEqual([])
+    // Ten seconds later React hydrates the form, with its own empty value in the field.
+    hydrate(form, email, send)
+    email.value = ''
+    await vi.advanceTimersByTimeAsync(300)
     expect(log).toEqual(['input eva@example.com', 'submit eva@example.com'])
   })
 
@@ -241,17 +238,11 @@ describe('the app loader', () => {
     quiz.click()
     const clicks = vi.fn()
     quiz.addEventListener('click', clicks)
-    hydrate(...[...document.querySelectorAll('*')].filter((element) => element !== quiz))
     vi.useFakeTimers({ toFake: ['setTimeout'] })
-    try {
-      document.dispatchEvent(new Event(HYDRATED_EVENT))
-      await vi.waitFor(() => expect(page.handle.phase).toBe('ready'))
-      // React renders that part again from scratch (say, after an error): the old node goes.
-      quiz.remove()
-      await vi.advanceTimersByTimeAsync(10_000)
-    } finally {
-      vi.useRealTimers()
-    }
+    await page.hydrateAppExcept(quiz)
+    // React renders that part again from scratch (say, after an error): the old node goes.
+    quiz.remove()
+    await vi.advanceTimersByTimeAsync(10_000)
     expect(clicks).not.toHaveBeenCalled()
   })
 
@@ -260,9 +251,7 @@ describe('the app loader', () => {
     page.handle.start()
     const form = page.byId('form')
     const email = page.byId<HTMLInputElement>('email')
-    hydrate(...[...document.querySelectorAll('*')].filter((element) => !form.contains(element)))
-    document.dispatchEvent(new Event(HYDRATED_EVENT))
-    await vi.waitFor(() => expect(page.handle.phase).toBe('ready'))
+    await page.hydrateAppExcept(form)
     email.value = 'sol@example.com'
     email.dispatchEvent(new Event('input', { bubbles: true }))
     const taps = vi.fn()
