@@ -9,9 +9,9 @@
  *   string, the quiz, saved lists) start the app once the page has loaded and painted;
  * - every other page starts it on the first sign of intent on a control that needs it
  *   (pointer down, touch, key press or focus on a button, field or `[data-needs-app]`);
- * - until the app has hydrated, a click on such a button and a form submission are held
- *   (default prevented) and replayed once, after hydration; values typed, ticked or chosen in
- *   the meantime are kept by the browser and handed to React as ordinary change events.
+ * - until React has hydrated and committed the control, a click on such a button and a form
+ *   submission are held (default prevented) and replayed once; values typed, ticked or chosen
+ *   in the meantime are kept by the browser and handed to React as ordinary change events.
  *
  * The app announces hydration with the `yasecomo:hydrated` event (SiteLayout).
  */
@@ -60,10 +60,12 @@ export function runAppLoader(
   config: LoaderConfig,
   win: Win = window,
   importModule: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ url),
-  isHydrated: (element: Element) => boolean = hasReactProps,
+  isHydrated: (element: Element) => boolean = isMountedByReact,
 ): AppLoaderHandle {
   const doc = win.document
   let phase: AppPhase = 'waiting'
+  // The app has announced itself: from then on an action waits only for its own control.
+  let appRuns = false
   const held: HeldAction[] = []
   // What the student types, ticks or chooses before the app runs: React resets controlled
   // fields to its own state when it renders them, so the values are handed over afterwards.
@@ -121,6 +123,21 @@ export function runAppLoader(
     })
   }
 
+  /** Holds an action until the app runs, or, once it runs, until its control is React's. */
+  const hold = (action: HeldAction) => {
+    if (appRuns) {
+      void replayWhenReady(action)
+      return
+    }
+    // A second tap on the same control while the app loads is the same wish, not a new one.
+    const same = (other: HeldAction) =>
+      action.kind === 'click'
+        ? other.kind === 'click' && other.element === action.element
+        : other.kind === 'submit' && other.form === action.form
+    if (!held.some(same)) held.push(action)
+    start()
+  }
+
   const closest = (target: EventTarget | null, selector: string): HTMLElement | null =>
     target && 'closest' in (target as Element)
       ? ((target as Element).closest(selector) as HTMLElement | null)
@@ -139,23 +156,15 @@ export function runAppLoader(
       const element = closest(event.target, NEEDS_APP)
       if (!element || (element as HTMLButtonElement).disabled) return
       const form = formOf(element)
-      if (phase === 'ready' && isHydrated(element) && !valuePendingIn(form)) return
+      if (appRuns && isHydrated(element) && !valuePendingIn(form)) return
       // A submit button's click becomes a submit event, held below.
       const button = element as HTMLButtonElement
       if (element.tagName === 'BUTTON' && button.type === 'submit' && button.form) return
       event.preventDefault()
       event.stopImmediatePropagation()
-      if (phase === 'ready') {
-        // The app runs but this part of the page is lazy and not hydrated yet, or a value
-        // typed into one is still on its way to React: the tap must come after it.
-        void replayWhenReady({ kind: 'click', element })
-        return
-      }
-      // A second tap on the same control while the app loads is the same wish, not a new one.
-      if (!held.some((action) => action.kind === 'click' && action.element === element)) {
-        held.push({ kind: 'click', element })
-      }
-      start()
+      // Before the app runs; or it runs but this part of the page is not React's yet (still
+      // hydrating, or lazy), or a value typed into its form is still on its way to React.
+      hold({ kind: 'click', element })
     },
     true,
   )
@@ -165,19 +174,12 @@ export function runAppLoader(
     (event) => {
       const form = event.target as HTMLFormElement
       if (form.hasAttribute('data-native')) return
-      if (phase === 'ready' && isHydrated(form) && !valuePendingIn(form)) return
+      if (appRuns && isHydrated(form) && !valuePendingIn(form)) return
+      // A native submission would reload the page; a form whose typed value React has not
+      // been handed yet would submit an empty field.
       event.preventDefault()
       event.stopImmediatePropagation()
-      if (phase === 'ready') {
-        // A lazy form not hydrated yet (a native submission would reload the page), or one
-        // whose typed value React has not been handed yet (it would submit an empty field).
-        void replayWhenReady({ kind: 'submit', form, submitter: (event as SubmitEvent).submitter ?? null })
-        return
-      }
-      if (!held.some((action) => action.kind === 'submit' && action.form === form)) {
-        held.push({ kind: 'submit', form, submitter: (event as SubmitEvent).submitter ?? null })
-      }
-      start()
+      hold({ kind: 'submit', form, submitter: (event as SubmitEvent).submitter ?? null })
     },
     true,
   )
@@ -189,24 +191,28 @@ export function runAppLoader(
   const remember = (event: Event) => {
     const field = event.target as FormField
     if (!field || !('form' in field)) return
-    if (phase === 'ready' && isHydrated(field)) return
+    if (appRuns && isHydrated(field)) return
     const value =
       field.type === 'radio' || field.type === 'checkbox' ? (field as HTMLInputElement).checked : field.value
-    // Before the app runs, replay() hands the values over; after, a field of a lazy part not
-    // hydrated yet gets its latest value once it is.
+    // Before the app runs, replay() hands the values over; after, a field not hydrated yet
+    // gets its latest value once it is.
     const pending = entered.has(field)
     entered.set(field, value)
-    if (phase === 'ready' && !pending) handOverWhenHydrated(field)
+    if (appRuns && !pending) handOverWhenHydrated(field)
   }
   win.addEventListener('input', remember, true)
   win.addEventListener('change', remember, true)
 
+  // Each held action goes as soon as React has committed its own control (isHydrated), which
+  // on a slow phone is often well before the rest of the page has finished hydrating.
+  // `ready` (what tests wait for) still means the whole page has settled.
   doc.addEventListener(
     HYDRATED_EVENT,
     () => {
+      appRuns = true
+      replay()
       void untilIdle(win).then(() => {
         phase = 'ready'
-        return replay()
       })
     },
     { once: true },
@@ -280,9 +286,9 @@ export function handOver(field: FormField, value: string | boolean, win: Win) {
 
 /**
  * The app's hydrated event means React runs, but the page's content sits in Suspense
- * boundaries that React hydrates in later, low-priority passes, and an event handed to a
- * part still hydrating is dropped. React keeps the main thread busy until it is done, so the
- * first idle period (or 2 s) marks the end.
+ * boundaries that React hydrates in later, low-priority passes. React keeps the main thread
+ * busy until it is done, so the first idle period (or 2 s) marks the end: the page has
+ * settled (`ready`).
  */
 export function untilIdle(win: Win, rounds = 300): Promise<void> {
   return new Promise((resolve) => {
@@ -306,9 +312,40 @@ export function untilIdle(win: Win, rounds = 300): Promise<void> {
   })
 }
 
-/** React attaches its props to each DOM node it hydrates (`__reactProps$…`). */
-export const hasReactProps = (element: Element) =>
-  Object.keys(element).some((key) => key.startsWith('__reactProps$'))
+/** The part of a React fiber the mounted check reads (React 19.3, pinned). */
+interface FiberLike {
+  tag: number
+  flags: number
+  alternate: FiberLike | null
+  return: FiberLike | null
+}
+const HOST_ROOT = 3
+/** Placement | Hydrating: set on a subtree rendered but not committed yet. */
+const NOT_COMMITTED = 2 | 4096
+
+/**
+ * True once React has hydrated `element` and committed it, so an event sent to it reaches
+ * its handlers. React attaches the node's props (`__reactProps$…`) and fiber
+ * (`__reactFiber$…`) while it *renders* a part, which on a slow phone can be hundreds of
+ * milliseconds before it commits it; an event in between is dropped. This is React's own
+ * test (`getNearestMountedFiber` in react-dom), on the node's fiber.
+ */
+export function isMountedByReact(element: Element): boolean {
+  const keys = Object.keys(element)
+  if (!keys.some((key) => key.startsWith('__reactProps$'))) return false
+  const fiberKey = keys.find((key) => key.startsWith('__reactFiber$'))
+  const fiber = fiberKey ? (element as unknown as Record<string, FiberLike>)[fiberKey] : undefined
+  if (!fiber) return false
+  let nearestMounted: FiberLike | null = fiber
+  let node = fiber
+  // A fiber that has an alternate has been committed, and so have its ancestors.
+  for (let next: FiberLike | null = fiber; next && !next.alternate; next = node.return) {
+    node = next
+    if (node.flags & NOT_COMMITTED) nearestMounted = node.return
+  }
+  while (node.return) node = node.return
+  return node.tag === HOST_ROOT && nearestMounted === fiber
+}
 
 /**
  * Resolves `true` once React has hydrated `element` (an event handed to it before would be

@@ -1,6 +1,11 @@
 import { MessageChannel } from 'node:worker_threads'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { HYDRATED_EVENT, runAppLoader, whenLoadedAndPainted } from '../../src/enhance/appLoader'
+import {
+  HYDRATED_EVENT,
+  isMountedByReact,
+  runAppLoader,
+  whenLoadedAndPainted,
+} from '../../src/enhance/appLoader'
 
 type Win = Window & typeof globalThis
 
@@ -107,6 +112,36 @@ describe('the app loader', () => {
     expect(clicks.mock.calls).toEqual([['quiz']])
     page.byId('quiz').click()
     expect(clicks).toHaveBeenCalledTimes(2)
+  })
+
+  it('replays a held tap as soon as React has committed its control, before the rest of the page settles', async () => {
+    const page = setUp()
+    const quiz = page.byId('quiz')
+    const form = page.byId('form')
+    const clicks = vi.fn()
+    document.addEventListener('click', (event) => clicks((event.target as Element).id))
+    quiz.click()
+    // The app announces itself with the quiz's button committed; the form is still hydrating.
+    hydrate(quiz)
+    document.dispatchEvent(new Event(HYDRATED_EVENT))
+    for (let turn = 0; turn < 5; turn++) await Promise.resolve()
+    expect(page.handle.phase).toBe('loading')
+    expect(clicks.mock.calls).toEqual([['quiz']])
+    // Meanwhile a tap on the committed button goes straight through; a submission of the
+    // form waits for the form.
+    quiz.click()
+    expect(clicks.mock.calls).toEqual([['quiz'], ['quiz']])
+    const submitted = vi.fn()
+    form.addEventListener('submit', (event) => {
+      event.preventDefault()
+      submitted()
+    })
+    const early = new Event('submit', { bubbles: true, cancelable: true })
+    form.dispatchEvent(early)
+    expect(early.defaultPrevented).toBe(true)
+    expect(submitted).not.toHaveBeenCalled()
+    hydrate(...document.querySelectorAll('*'))
+    await vi.waitFor(() => expect(submitted).toHaveBeenCalledTimes(1))
   })
 
   it('lets popover buttons and native controls work before the app', () => {
@@ -298,6 +333,32 @@ describe('the app loader', () => {
     await vi.waitFor(() => expect(page.handle.phase).toBe('waiting'))
     page.byId('quiz').dispatchEvent(new Event('pointerdown', { bubbles: true }))
     expect(page.imported).toHaveLength(2)
+  })
+})
+
+describe('a node counts as hydrated once React has committed it', () => {
+  const root = { tag: 3, flags: 0, alternate: { tag: 3 }, return: null }
+  /** A button inside a Suspense boundary, the way React 19 links hydrated fibers. */
+  function button({ boundaryFlags = 0, props = true, attached = true } = {}) {
+    const suspense = { tag: 13, flags: 0, alternate: {}, return: attached ? root : null }
+    const content = { tag: 7, flags: boundaryFlags, alternate: null, return: suspense }
+    const fiber = { tag: 5, flags: 0, alternate: null, return: content }
+    const element = document.createElement('button')
+    Object.assign(element, { __reactFiber$x1: fiber }, props ? { __reactProps$x1: { onClick() {} } } : {})
+    return element
+  }
+
+  it('is true for a committed node, false while its part is rendered but not committed', () => {
+    expect(isMountedByReact(button())).toBe(true)
+    // Hydrating (4096): React has rendered the part, given the node its props, not committed it.
+    expect(isMountedByReact(button({ boundaryFlags: 4096 }))).toBe(false)
+    expect(isMountedByReact(button({ boundaryFlags: 2 }))).toBe(false)
+  })
+
+  it('is false for a node React has not reached, or one whose tree is not on the page', () => {
+    expect(isMountedByReact(document.createElement('button'))).toBe(false)
+    expect(isMountedByReact(button({ props: false }))).toBe(false)
+    expect(isMountedByReact(button({ attached: false }))).toBe(false)
   })
 })
 

@@ -1,10 +1,34 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { Suspense, use, useState } from 'react'
 import { NoScriptNote } from '../../ui/NoScriptNote'
+
+type QuizCode = typeof import('./ScholarshipQuiz')
 
 // The quiz (and XState) are not part of the page's own code: they load once the app runs
 // here (somebody tapped something on /becas), so «Comenzar Quiz» does not wait for them.
-const loadQuiz = () => import('./ScholarshipQuiz')
-const ScholarshipQuiz = lazy(() => loadQuiz().then((module) => ({ default: module.ScholarshipQuiz })))
+let quizCode: Promise<QuizCode> | undefined
+function loadQuiz(): Promise<QuizCode> {
+  if (!quizCode) {
+    const promise = import('./ScholarshipQuiz')
+    // Marked the way React's `use` reads it, so a quiz whose code is already here renders in
+    // the tap's own update instead of suspending for a later one (React.lazy always does).
+    promise.then(
+      (code) => Object.assign(promise, { status: 'fulfilled', value: code }),
+      () => {
+        quizCode = undefined // the next tap asks again (the error page offers a reload)
+      },
+    )
+    quizCode = promise
+  }
+  return quizCode
+}
+// Requested with this page's own code, before React hydrates it: a «Comenzar Quiz» tapped
+// before hydration is replayed as soon as the button is React's, and the quiz must be here.
+if (!import.meta.env.SSR) void loadQuiz()
+
+function LoadedQuiz() {
+  const { ScholarshipQuiz } = use(loadQuiz())
+  return <ScholarshipQuiz />
+}
 
 export function QuizFallback() {
   return (
@@ -21,9 +45,6 @@ export function QuizFallback() {
 /** /becas: the invitation with «Comenzar Quiz»; the quiz stays hidden until it is pressed. */
 export function QuizLauncher() {
   const [started, setStarted] = useState(false)
-  useEffect(() => {
-    void loadQuiz()
-  }, [])
   return (
     <section className="quiz-intro" aria-labelledby="quiz-intro-titulo">
       <div className="quiz-intro__text">
@@ -44,7 +65,7 @@ export function QuizLauncher() {
       </div>
       {started && (
         <Suspense fallback={<QuizFallback />}>
-          <ScholarshipQuiz />
+          <LoadedQuiz />
         </Suspense>
       )}
     </section>
