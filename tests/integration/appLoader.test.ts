@@ -48,18 +48,16 @@ function setUp({ eager = false } = {}) {
     failNextImport: () => {
       fail = true
     },
-    /** The app hydrates (every node) and announces it; resolves once the loader has settled. */
-    async hydrateApp() {
-      hydrate(...document.querySelectorAll('*'))
-      document.dispatchEvent(new Event(HYDRATED_EVENT))
-      await vi.waitFor(() => expect(handle.phase).toBe('ready'))
-      await new Promise((resolve) => setTimeout(resolve, 20))
-    },
     /** The app hydrates and announces it, except `part` (a lazy boundary still on its way). */
-    async hydrateAppExcept(part: Element) {
-      hydrate(...[...document.querySelectorAll('*')].filter((element) => !part.contains(element)))
+    async hydrateAppExcept(part: Element | null) {
+      hydrate(...[...document.querySelectorAll('*')].filter((element) => !part?.contains(element)))
       document.dispatchEvent(new Event(HYDRATED_EVENT))
       await vi.waitFor(() => expect(handle.phase).toBe('ready'))
+    },
+    /** The app hydrates (every node) and announces it; resolves once held actions have gone. */
+    async hydrateApp() {
+      await this.hydrateAppExcept(null)
+      await new Promise((resolve) => setTimeout(resolve, 20))
     },
   }
 }

@@ -3,8 +3,10 @@ import { NoScriptNote } from '../../ui/NoScriptNote'
 
 type QuizCode = typeof import('./ScholarshipQuiz')
 
-// The quiz (and XState) are not part of the page's own code: they load once the app runs
-// here (somebody tapped something on /becas), so «Comenzar Quiz» does not wait for them.
+// The quiz (and XState) are not part of the page's own code. They are requested when
+// /becas's own code runs (in the browser), before React hydrates the page: a «Comenzar Quiz»
+// tapped before hydration is replayed as soon as the button is React's, and the quiz must be
+// here by then. A visit whose app never starts never downloads the quiz.
 let quizCode: Promise<QuizCode> | undefined
 function loadQuiz(): Promise<QuizCode> {
   if (!quizCode) {
@@ -21,8 +23,6 @@ function loadQuiz(): Promise<QuizCode> {
   }
   return quizCode
 }
-// Requested with this page's own code, before React hydrates it: a «Comenzar Quiz» tapped
-// before hydration is replayed as soon as the button is React's, and the quiz must be here.
 if (!import.meta.env.SSR) void loadQuiz()
 
 function LoadedQuiz() {
