@@ -1,0 +1,254 @@
+import { describe, expect, it } from 'vitest'
+import {
+  addCategory,
+  addSpending,
+  type Budget,
+  type CategoryLine,
+  categoryNameProblem,
+  DEFAULT_CATEGORIES,
+  emptyBudget,
+  monthSummary,
+  OTHERS_ID,
+  planFor,
+  quincenaSummary,
+  removeCategory,
+  removeSpending,
+  renameCategory,
+  restoreSpending,
+  spendingsOfMonth,
+  updateSpending,
+  withCategoryBudget,
+  withIncome,
+} from '../../../src/features/mi-lana/budget'
+
+const pesos = (amount: number) => amount * 100
+
+/** November 2026: $8,000 a quincena; Comida $3,000, Transporte $800, Renta $4,000. */
+function november(): Budget {
+  let budget = withIncome(emptyBudget(), '2026-11', { schedule: 'quincenal', amount: pesos(8_000) })
+  budget = withCategoryBudget(budget, '2026-11', 'comida', pesos(3_000))
+  budget = withCategoryBudget(budget, '2026-11', 'transporte', pesos(800))
+  return withCategoryBudget(budget, '2026-11', 'renta', pesos(4_000))
+}
+
+const spend = (budget: Budget, date: string, categoryId: string, amount: number, note?: string) =>
+  addSpending(budget, { date, categoryId, amount: pesos(amount), ...(note ? { note } : {}) })
+
+const line = (summary: { lines: CategoryLine[] }, id: string) =>
+  summary.lines.find((entry) => entry.id === id)
+
+describe('categories', () => {
+  it('start with the nine defaults, «Otros» last', () => {
+    expect(emptyBudget().categories.map((category) => category.name)).toEqual([
+      'Renta y servicios',
+      'Comida',
+      'Transporte',
+      'Escuela (colegiatura, copias, materiales)',
+      'Celular e internet',
+      'Salud',
+      'Salidas',
+      'Ahorro',
+      'Otros',
+    ])
+    expect(DEFAULT_CATEGORIES.at(-1)?.id).toBe(OTHERS_ID)
+  })
+
+  it('add, rename, and refuse empty, long or repeated names', () => {
+    const { budget, id } = addCategory(emptyBudget(), '  Mascota ')
+    expect(budget.categories.at(-1)).toEqual({ id, name: 'Mascota' })
+    expect(categoryNameProblem(budget, 'mascota')).toBe('Ya tienes una categoría con ese nombre.')
+    expect(categoryNameProblem(budget, 'COMÍDA')).toBe('Ya tienes una categoría con ese nombre.')
+    expect(categoryNameProblem(budget, 'Comida', 'comida')).toBeNull()
+    expect(categoryNameProblem(budget, '   ')).toBe('Escribe un nombre para la categoría.')
+    expect(categoryNameProblem(budget, 'x'.repeat(61))).toBe('Usa como máximo 60 letras.')
+    const renamed = renameCategory(budget, 'salidas', 'Fiestas y cine')
+    expect(renamed.categories.find((category) => category.id === 'salidas')?.name).toBe('Fiestas y cine')
+  })
+
+  it('removing one moves its spendings and budgets to «Otros»: no total changes', () => {
+    let budget = withCategoryBudget(november(), '2026-11', 'salidas', pesos(500))
+    budget = withCategoryBudget(budget, '2026-11', OTHERS_ID, pesos(200))
+    budget = spend(budget, '2026-11-07', 'salidas', 180, 'cine')
+    budget = spend(budget, '2026-11-08', 'salidas', 90)
+    const before = monthSummary(budget, '2026-11')
+    const after = removeCategory(budget, 'salidas')
+    const summary = monthSummary(after, '2026-11')
+    expect(after.categories.some((category) => category.id === 'salidas')).toBe(false)
+    expect(line(summary, OTHERS_ID)).toMatchObject({ allowance: pesos(700), spent: pesos(270) })
+    expect(after.spendings.map((spending) => [spending.categoryId, spending.note])).toEqual([
+      [OTHERS_ID, 'Salidas · cine'],
+      [OTHERS_ID, 'Salidas'],
+    ])
+    expect([summary.budgeted, summary.spent, summary.left]).toEqual([
+      before.budgeted,
+      before.spent,
+      before.left,
+    ])
+    expect(removeCategory(after, OTHERS_ID)).toBe(after)
+  })
+})
+
+describe('a month', () => {
+  it('adds up spendings per category, flags over-budget, and keeps other months apart', () => {
+    let budget = spend(november(), '2026-11-02', 'comida', 1_200)
+    budget = spend(budget, '2026-11-20', 'comida', 1_900.5)
+    budget = spend(budget, '2026-11-03', 'transporte', 300)
+    budget = spend(budget, '2026-10-31', 'comida', 999)
+    budget = spend(budget, '2026-12-01', 'comida', 999)
+    const summary = monthSummary(budget, '2026-11')
+    expect(line(summary, 'comida')).toEqual({
+      id: 'comida',
+      name: 'Comida',
+      allowance: pesos(3_000),
+      spent: 310_050,
+      left: -10_050,
+      over: true,
+    })
+    expect(line(summary, 'transporte')).toMatchObject({ left: pesos(500), over: false })
+    expect(line(summary, 'salud')).toMatchObject({ allowance: 0, spent: 0, left: 0, over: false })
+    expect(summary.available).toBe(pesos(16_000))
+    expect(summary.basis).toBe('income')
+    expect(summary.budgeted).toBe(pesos(7_800))
+    expect(summary.spent).toBe(340_050)
+    expect(summary.left).toBe(pesos(16_000) - 340_050)
+    expect(summary.unassigned).toBe(pesos(8_200))
+  })
+
+  it('lists its spendings newest first, the last one added first on the same day', () => {
+    let budget = spend(november(), '2026-11-05', 'comida', 10)
+    budget = spend(budget, '2026-11-30', 'comida', 20)
+    budget = spend(budget, '2026-11-05', 'comida', 30)
+    expect(spendingsOfMonth(budget, '2026-11').map((spending) => spending.amount)).toEqual([
+      pesos(20),
+      pesos(30),
+      pesos(10),
+    ])
+  })
+
+  it('a monthly income counts once; without income the budget is the measure', () => {
+    const monthly = withIncome(november(), '2026-11', { schedule: 'monthly', amount: pesos(12_000) })
+    expect(monthSummary(monthly, '2026-11').available).toBe(pesos(12_000))
+    const noIncome = withIncome(november(), '2026-11', null)
+    const summary = monthSummary(spend(noIncome, '2026-11-10', 'comida', 800), '2026-11')
+    expect(summary).toMatchObject({
+      basis: 'budget',
+      available: pesos(7_800),
+      left: pesos(7_000),
+      unassigned: null,
+    })
+  })
+
+  it('a new month starts with the last month’s plan, and keeps its own once changed', () => {
+    const budget = november()
+    expect(planFor(budget, '2026-12')).toEqual(planFor(budget, '2026-11'))
+    expect(planFor(budget, '2027-03')).toEqual(planFor(budget, '2026-11'))
+    expect(planFor(budget, '2026-10')).toEqual({ income: null, budgets: {} })
+    const december = withCategoryBudget(budget, '2026-12', 'comida', pesos(3_500))
+    expect(planFor(december, '2026-12').budgets).toMatchObject({ comida: pesos(3_500), renta: pesos(4_000) })
+    expect(planFor(december, '2026-11').budgets.comida).toBe(pesos(3_000))
+    expect(planFor(december, '2027-01').budgets.comida).toBe(pesos(3_500))
+    // Changing November later still reaches December only through December's own plan.
+    const later = withCategoryBudget(december, '2026-11', 'transporte', pesos(900))
+    expect(planFor(later, '2026-12').budgets.transporte).toBe(pesos(800))
+  })
+})
+
+describe('quincenas', () => {
+  const budget = [
+    ['2026-11-01', 'comida', 700],
+    ['2026-11-15', 'comida', 600],
+    ['2026-11-16', 'comida', 500],
+    ['2026-11-03', 'renta', 4_000],
+    ['2026-11-30', 'transporte', 100],
+  ].reduce(
+    (sum, [date, id, amount]) => spend(sum, date as string, id as string, amount as number),
+    november(),
+  )
+
+  it('the first gets half of each budget and of the income; the 15th counts in it', () => {
+    const first = quincenaSummary(budget, '2026-11', 1, '2026-11-10')
+    expect(first.quincena).toMatchObject({ start: '2026-11-01', end: '2026-11-15' })
+    expect(line(first, 'comida')).toMatchObject({
+      allowance: pesos(1_500),
+      spent: pesos(1_300),
+      left: pesos(200),
+    })
+    expect(line(first, 'renta')).toMatchObject({ allowance: pesos(2_000), over: true })
+    expect(first.available).toBe(pesos(8_000))
+    expect(first.spent).toBe(pesos(5_300))
+    expect(first.left).toBe(pesos(2_700))
+    // 10 to 15 November: 6 days, today included.
+    expect(first.daysLeft).toBe(6)
+    expect(first.perDay).toBe(pesos(450))
+  })
+
+  it('the second gets what the month has left after the first; its end is the month’s end', () => {
+    const second = quincenaSummary(budget, '2026-11', 2, '2026-11-16')
+    expect(line(second, 'comida')).toMatchObject({
+      allowance: pesos(1_700),
+      spent: pesos(500),
+      left: pesos(1_200),
+    })
+    expect(line(second, 'renta')).toMatchObject({ allowance: 0, spent: 0, left: 0, over: false })
+    expect(second.available).toBe(pesos(16_000 - 5_300))
+    expect(second.left).toBe(pesos(16_000 - 5_300 - 600))
+    expect(second.daysLeft).toBe(15)
+    const month = monthSummary(budget, '2026-11')
+    expect(second.left).toBe(month.left)
+    for (const { id, left } of month.lines) expect(line(second, id)).toMatchObject({ left })
+  })
+
+  it('per day: all its days before it starts, the last day alone, nothing once it is over', () => {
+    expect(quincenaSummary(budget, '2026-11', 2, '2026-11-03').daysLeft).toBe(15)
+    const lastDay = quincenaSummary(budget, '2026-11', 2, '2026-11-30')
+    expect(lastDay.daysLeft).toBe(1)
+    expect(lastDay.perDay).toBe(lastDay.left)
+    const over = quincenaSummary(budget, '2026-11', 1, '2026-11-16')
+    expect([over.daysLeft, over.perDay]).toEqual([0, null])
+    const broke = quincenaSummary(spend(budget, '2026-11-20', 'salud', 20_000), '2026-11', 2, '2026-11-20')
+    expect(broke.left).toBeLessThan(0)
+    expect(broke.perDay).toBe(0)
+  })
+
+  it('an odd centavo goes to the first quincena; what the first does not spend passes to the second', () => {
+    const odd = withCategoryBudget(emptyBudget(), '2027-02', 'comida', 100_001)
+    const allowance = (budget: Budget, half: 1 | 2) =>
+      line(quincenaSummary(budget, '2027-02', half, '2027-02-01'), 'comida')?.allowance
+    expect([allowance(odd, 1), allowance(odd, 2)]).toEqual([50_001, 100_001])
+    const spent = addSpending(odd, { date: '2027-02-15', categoryId: 'comida', amount: 30_000 })
+    expect([allowance(spent, 1), allowance(spent, 2)]).toEqual([50_001, 70_001])
+    expect(quincenaSummary(odd, '2027-02', 2, '2027-02-16').daysLeft).toBe(13)
+  })
+})
+
+describe('spendings', () => {
+  it('edit keeps the id; an empty note is dropped', () => {
+    const budget = spend(november(), '2026-11-05', 'comida', 85, 'tacos')
+    const id = budget.spendings[0]?.id as string
+    const edited = updateSpending(budget, id, {
+      date: '2026-11-06',
+      categoryId: 'salidas',
+      amount: 9_000,
+      note: ' ',
+    })
+    expect(edited.spendings).toEqual([{ id, date: '2026-11-06', categoryId: 'salidas', amount: 9_000 }])
+  })
+
+  it('«Deshacer» puts a removed spending back once, in «Otros» if its category went away', () => {
+    const budget = spend(november(), '2026-11-05', 'salidas', 85)
+    const removed = budget.spendings[0] as Budget['spendings'][number]
+    const without = removeSpending(budget, removed.id)
+    expect(without.spendings).toEqual([])
+    expect(restoreSpending(without, removed).spendings).toEqual([removed])
+    expect(restoreSpending(budget, removed)).toBe(budget)
+    const categoryGone = removeCategory(without, 'salidas')
+    expect(restoreSpending(categoryGone, removed).spendings[0]?.categoryId).toBe(OTHERS_ID)
+  })
+
+  it('new ids never repeat, even after a removal', () => {
+    let budget = spend(emptyBudget(), '2026-11-05', 'comida', 1)
+    budget = removeSpending(budget, 'g1')
+    budget = spend(budget, '2026-11-05', 'comida', 2)
+    expect(budget.spendings.map((spending) => spending.id)).toEqual(['g2'])
+  })
+})
