@@ -185,6 +185,9 @@ export interface ImportResult {
   intoOthers: number
 }
 
+/** What the student is told after an import: the counts, and one sentence per bad row. */
+export type ImportReport = Omit<ImportResult, 'budget'> & { problems: string[] }
+
 const sameKey = (date: string, categoryId: string, amount: number, note?: string) =>
   JSON.stringify([date, categoryId, amount, note ?? ''])
 
