@@ -108,3 +108,7 @@ export const markPaid = (list: PaymentList, id: string, month: MonthKey, paid: b
     return { ...payment, paid: paid ? [...others, month].sort() : others }
   }),
 })
+
+/** Puts back a removed payment («Deshacer»), unless it is already there. */
+export const restorePayment = (list: PaymentList, payment: Payment): PaymentList =>
+  list.payments.some((entry) => entry.id === payment.id) ? list : { ...list, payments: [...list.payments, payment] }

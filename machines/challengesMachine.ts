@@ -1,0 +1,170 @@
+import { assign, fromCallback, sendTo, setup } from 'xstate'
+import { isIsoDate } from '../data/spanishDate'
+import {
+  type ChallengeKind,
+  type ChallengeList,
+  emptyChallengeList,
+  MAX_CHALLENGES,
+  removeChallenge,
+  restartChallenge,
+  startChallenge,
+  tickDeposit,
+} from '../src/features/mi-lana/challenges'
+import type { FieldErrors } from '../src/features/mi-lana/forms'
+import type { StorageCommand, StorageProblem, StorageReply } from '../src/lib/storedValue'
+
+/**
+ * «Mi lana» /mi-lana/reto: savings challenges kept on the device, several at once.
+ *
+ * Same storage contract as «Mis becas» (savedListMachine): an injected `deviceStorage`
+ * actor; every change kept in memory, then written; `problem` when a write fails, `notice`
+ * when a damaged value was replaced. Restarting or removing a challenge loses its ticks, so
+ * it waits in `ready.confirming` for «Sí, empezar de nuevo» / «Sí, quitar» or «Cancelar».
+ */
+export type ChallengesEvent =
+  | StorageReply<ChallengeList>
+  | { type: 'today.set'; today: string }
+  /** `start` defaults to today. */
+  | { type: 'challenge.start'; kind: ChallengeKind; start?: string }
+  | { type: 'deposit.tick'; id: string; n: number; done: boolean }
+  | { type: 'challenge.restart'; id: string }
+  | { type: 'challenge.remove'; id: string }
+  | { type: 'confirm.yes' }
+  | { type: 'confirm.no' }
+  | { type: 'errors.clear' }
+  | { type: 'notice.dismiss' }
+
+export interface ChallengesContext {
+  list: ChallengeList
+  /** yyyy-mm-dd in Mexico City, from the page. */
+  today: string
+  problem: StorageProblem | null
+  notice: 'corrupt' | null
+  /** Messages of the «Empezar un reto» form: «start», «kind». */
+  errors: FieldErrors
+  /** What waits for a yes. */
+  confirming: { action: 'restart' | 'remove'; id: string } | null
+}
+
+const notProvided = fromCallback<StorageCommand<ChallengeList>, undefined, StorageReply<ChallengeList>>(
+  () => {
+    throw new Error('deviceStorage was not provided to challengesMachine')
+  },
+)
+
+const exists = (list: ChallengeList, id: string) => list.challenges.some((challenge) => challenge.id === id)
+
+export const challengesMachine = setup({
+  types: {
+    context: {} as ChallengesContext,
+    events: {} as ChallengesEvent,
+    input: {} as { today: string },
+  },
+  actors: { deviceStorage: notProvided },
+  actions: {
+    write: sendTo(
+      'storage',
+      ({ context }): StorageCommand<ChallengeList> => ({ type: 'storage.write', value: context.list }),
+    ),
+  },
+}).createMachine({
+  id: 'challenges',
+  context: ({ input }) => ({
+    list: emptyChallengeList(),
+    today: input.today,
+    problem: null,
+    notice: null,
+    errors: {},
+    confirming: null,
+  }),
+  invoke: { id: 'storage', src: 'deviceStorage' },
+  initial: 'loading',
+  states: {
+    loading: {
+      on: {
+        'storage.loaded': { target: 'ready', actions: assign({ list: ({ event }) => event.value }) },
+        // Replace the damaged value with no challenges, and say so.
+        'storage.corrupt': { target: 'ready', actions: [assign({ notice: 'corrupt' }), 'write'] },
+        'storage.unavailable': { target: 'ready', actions: assign({ problem: 'unavailable' }) },
+      },
+    },
+    ready: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'challenge.restart': {
+              guard: ({ context, event }) => exists(context.list, event.id),
+              target: 'confirming',
+              actions: assign({ confirming: ({ event }) => ({ action: 'restart', id: event.id }) }),
+            },
+            'challenge.remove': {
+              guard: ({ context, event }) => exists(context.list, event.id),
+              target: 'confirming',
+              actions: assign({ confirming: ({ event }) => ({ action: 'remove', id: event.id }) }),
+            },
+          },
+        },
+        confirming: {
+          on: {
+            'confirm.yes': {
+              target: 'idle',
+              actions: [
+                assign(({ context: { list, confirming, today } }) => ({
+                  list: !confirming
+                    ? list
+                    : confirming.action === 'restart'
+                      ? restartChallenge(list, confirming.id, today)
+                      : removeChallenge(list, confirming.id),
+                  confirming: null,
+                })),
+                'write',
+              ],
+            },
+            'confirm.no': { target: 'idle', actions: assign({ confirming: null }) },
+          },
+        },
+      },
+      on: {
+        'today.set': { actions: assign({ today: ({ event }) => event.today }) },
+        'challenge.start': [
+          {
+            guard: ({ context }) => context.list.challenges.length >= MAX_CHALLENGES,
+            actions: assign({
+              errors: {
+                kind: `Ya llevas ${MAX_CHALLENGES} retos: termina o quita alguno para empezar otro.`,
+              },
+            }),
+          },
+          {
+            guard: ({ event }) => event.start !== undefined && !isIsoDate(event.start),
+            actions: assign({ errors: { start: 'Elige una fecha válida para empezar.' } }),
+          },
+          {
+            actions: [
+              assign(({ context, event }) => ({
+                list: startChallenge(context.list, event.kind, event.start ?? context.today),
+                errors: {},
+              })),
+              'write',
+            ],
+          },
+        ],
+        'deposit.tick': {
+          actions: [
+            assign({
+              list: ({ context, event }) => tickDeposit(context.list, event.id, event.n, event.done),
+            }),
+            'write',
+          ],
+        },
+        'errors.clear': { actions: assign({ errors: {} }) },
+        'notice.dismiss': { actions: assign({ notice: null }) },
+        'storage.written': { actions: assign({ problem: null }) },
+        'storage.failed': { actions: assign({ problem: ({ event }) => event.problem }) },
+        // Another tab changed the challenges: follow it (it was already written there).
+        'storage.external': { actions: assign({ list: ({ event }) => event.value }) },
+      },
+    },
+  },
+})
