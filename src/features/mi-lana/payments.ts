@@ -111,4 +111,6 @@ export const markPaid = (list: PaymentList, id: string, month: MonthKey, paid: b
 
 /** Puts back a removed payment («Deshacer»), unless it is already there. */
 export const restorePayment = (list: PaymentList, payment: Payment): PaymentList =>
-  list.payments.some((entry) => entry.id === payment.id) ? list : { ...list, payments: [...list.payments, payment] }
+  list.payments.some((entry) => entry.id === payment.id)
+    ? list
+    : { ...list, payments: [...list.payments, payment] }
