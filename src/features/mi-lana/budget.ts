@@ -243,8 +243,9 @@ export interface QuincenaSummary extends PeriodSummary {
   perDay: Centavos | null
 }
 
-export const monthlyIncome = (income: Income | null) =>
-  income ? (income.schedule === 'quincenal' ? income.amount * 2 : income.amount) : 0
+/** What comes in over the month: a quincenal amount arrives twice. */
+export const monthlyIncome = (income: Income) =>
+  income.schedule === 'quincenal' ? income.amount * 2 : income.amount
 
 const sumBy = <T>(items: readonly T[], amount: (item: T) => Centavos) =>
   items.reduce((total, item) => total + amount(item), 0)
