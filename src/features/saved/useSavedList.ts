@@ -7,7 +7,7 @@ import type { SavedListActor } from './savedStore'
 const unknownOnServer = () => null
 const nothing = () => () => {}
 
-/** The page's list actor, created by the enhancement layer (src/enhance/savedElements.ts). */
+/** The page's list actor, created by the enhancement layer (src/features/saved/savedElements.page.ts). */
 function usePageStore(): SavedListActor | null {
   const [actor, setActor] = useState<SavedListActor | null>(null)
   useEffect(() => {

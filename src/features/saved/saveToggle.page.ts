@@ -6,7 +6,7 @@
  * box of fixed size) never disagrees with hydration, and it appears only once the list
  * on the device has been read: before that it shows nothing rather than a wrong state.
  */
-import { isSavedListReady, type SavedListActor, savedListActor } from '../features/saved/savedStore'
+import { isSavedListReady, type SavedListActor, savedListActor } from './savedStore'
 
 const PROBLEM_TEXT = {
   full: 'El almacenamiento de tu teléfono está lleno: se conserva solo mientras esta página siga abierta.',

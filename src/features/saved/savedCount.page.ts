@@ -4,7 +4,7 @@
  * and kept current by the list's own event in this tab and `storage` events from others.
  * Shown in a shadow root, so React's hydration of the nav never sees it; empty when zero.
  */
-import { countSaved, SAVED_LIST_EVENT, SAVED_LIST_KEY } from '../lib/savedListKey'
+import { countSaved, SAVED_LIST_EVENT, SAVED_LIST_KEY } from '../../lib/savedListKey'
 
 function storedCount(): number {
   try {

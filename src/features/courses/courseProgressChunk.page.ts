@@ -5,8 +5,9 @@
  * `window.yasecomoCourseProgress` (after a client-side navigation, or to send a quiz score)
  * instead of bundling a second copy of the store and the elements.
  */
-import { courseProgressStore } from '../features/courses/progressStore'
-import { defineCourseElements, markReadOptions, recordShownSection } from './courseElements'
+
+import { defineCourseElements, markReadOptions, recordShownSection } from './courseElements.page'
+import { courseProgressStore } from './progressStore'
 
 courseProgressStore()
 recordShownSection()

@@ -13,8 +13,7 @@
  *
  * It also records the section a module page shows on load (React records later changes).
  */
-import { CORRUPT_NOTICE, progressProblemText } from '../../machines/courseProgressMachine'
-import { type CourseProgressStore, courseProgressStore } from '../features/courses/progressStore'
+import { CORRUPT_NOTICE, progressProblemText } from '../../../machines/courseProgressMachine'
 import {
   type CourseProgress,
   courseCounts,
@@ -23,7 +22,8 @@ import {
   mostRecentCourse,
   openedCount,
   parseSectionTokens,
-} from '../lib/courseProgress'
+} from '../../lib/courseProgress'
+import { type CourseProgressStore, courseProgressStore } from './progressStore'
 
 type Snapshot = ReturnType<CourseProgressStore['getSnapshot']>
 
