@@ -5,11 +5,10 @@
  * that show them — the custom elements of each feature (`src/features/<area>/*.page.ts`).
  */
 
-import { defineSavedCount } from '../features/saved/savedCount.page'
 import { setUpMenus } from '../features/shell/menus.page'
 import { setUpScrollToTop } from '../features/shell/scrollToTop.page'
 import { registerServiceWorker } from '../features/shell/serviceWorker.page'
-import { PAGE_GLOBALS } from '../lib/pageContract'
+import { DEVICE_KEYS, PAGE_GLOBALS } from '../lib/pageContract'
 import { reportWebVitals } from '../services/vitals'
 import { defineOnDemand } from './onDemand'
 
@@ -23,8 +22,20 @@ const courseProgress = () => import('../features/courses/courseProgressChunk.pag
 defineOnDemand('course-progress, section-mark, course-resume, progress-status', courseProgress)
 // The app sends quiz and exam scores to the same store, without a second copy of it.
 window[PAGE_GLOBALS.courseProgress] = courseProgress
-// The nav's «Mis becas» count: tiny, and on every page.
-defineSavedCount()
+// The nav's «Mis becas» count, only for a student who keeps a list here (saving a first one on
+// this page loads it with «Guardar»; a list started in another tab, with its `storage` event).
+const savedCount = () => import('../features/saved/savedCount.page')
+const keepsList = () => {
+  try {
+    return localStorage.getItem(DEVICE_KEYS.savedList) !== null
+  } catch {
+    return false
+  }
+}
+if (keepsList()) void savedCount()
+window.addEventListener('storage', (event) => {
+  if (event.key === DEVICE_KEYS.savedList) void savedCount()
+})
 setUpMenus()
 setUpScrollToTop()
 

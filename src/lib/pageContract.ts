@@ -50,6 +50,12 @@ export const PAGE_GLOBALS = {
   courseProgress: 'yasecomoCourseProgress',
 } as const
 
+/** Values kept on the device (localStorage keys) that the page script reads before any store. */
+export const DEVICE_KEYS = {
+  /** «Mis becas»: the page script loads the nav's count only when there is a list. */
+  savedList: 'yasecomo:mis-becas',
+} as const
+
 /** Stores both bundles use: one instance per page, in the global symbol registry. */
 export const PAGE_SINGLETONS = {
   savedList: 'saved-list',

@@ -10,7 +10,6 @@ import { BackLink } from '../../ui/BackLink'
 import { Icon } from '../../ui/Icon'
 import { scrollToY } from '../../ui/motion'
 import { NoScriptNote } from '../../ui/NoScriptNote'
-import { sendProgress } from './pageProgress'
 import { SectionContent } from './SectionContent'
 
 /**
@@ -96,7 +95,6 @@ export function ModuleReader({ course, module, sectionId }: ModuleReaderProps) {
 
   const { context } = state
   const current = module.sections[context.index] ?? module.sections[0]
-  useRecordSection(course.id, module.id, sections, current?.id, current?.navLabel)
   const sectionHref = (id: string) => `/cursos/${course.id}/${module.id}?seccion=${id}`
   /** Shows a section and puts it in the URL (the side links, the phone's selector). */
   const openSection = (id: string) => {
@@ -136,6 +134,8 @@ export function ModuleReader({ course, module, sectionId }: ModuleReaderProps) {
           aria-label="Secciones del módulo"
           data-course={course.id}
           data-module={module.id}
+          // The section shown: the progress chunk records it (courseElements.page.ts).
+          data-section={current.id}
         >
           <label htmlFor={selectId} className="reader__select-label needs-js">
             Sección
@@ -255,38 +255,4 @@ export function ModuleReader({ course, module, sectionId }: ModuleReaderProps) {
       </div>
     </div>
   )
-}
-
-/**
- * Records each section the reader shows as opened (and as the last one visited). The
- * pre-rendered page always shows the first section: until the section the URL names has
- * been applied, what is on screen is not what the student opened, so it is not recorded.
- * (Before React runs, the enhancement chunk records the URL's section on load.)
- */
-function useRecordSection(
-  courseId: string,
-  moduleId: string,
-  sections: string[],
-  sectionId: string | undefined,
-  label: string | undefined,
-) {
-  const waitingFor = useRef<{ moduleId: string; sectionId: string | null } | null>(null)
-  useEffect(() => {
-    if (!sectionId) return
-    if (waitingFor.current?.moduleId !== moduleId) {
-      const fromUrl = new URLSearchParams(window.location.search).get('seccion')
-      waitingFor.current = { moduleId, sectionId: fromUrl && sections.includes(fromUrl) ? fromUrl : null }
-    }
-    const pending = waitingFor.current.sectionId
-    if (pending && pending !== sectionId) return
-    waitingFor.current.sectionId = null
-    sendProgress({
-      type: 'section.open',
-      courseId,
-      moduleId,
-      sectionId,
-      label: label ?? '',
-      at: Date.now(),
-    })
-  }, [courseId, moduleId, sections, sectionId, label])
 }

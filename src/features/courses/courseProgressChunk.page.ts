@@ -6,11 +6,11 @@
  * instead of bundling a second copy of the store and the elements.
  */
 
-import { defineCourseElements, markReadOptions, recordShownSection } from './courseElements.page'
+import { defineCourseElements, followShownSection, markReadOptions } from './courseElements.page'
 import { courseProgressStore } from './progressStore'
 
 courseProgressStore()
-recordShownSection()
+followShownSection()
 defineCourseElements()
 markReadOptions()
 
