@@ -124,14 +124,5 @@ export const courseProgressMachine = setup({
   },
 })
 
-/** What the student reads about storage (Spanish, plain), or null when all is well. */
-export function progressProblemText(context: Pick<CourseProgressContext, 'problem' | 'notice'>) {
-  if (context.problem === 'full')
-    return 'No pudimos guardar tu avance en este dispositivo porque su almacenamiento está lleno: se conservará mientras tengas abierta esta página.'
-  if (context.problem === 'unavailable')
-    return 'No pudimos guardar tu avance en este dispositivo: se conservará mientras tengas abierta esta página.'
-  return null
-}
-
 export const CORRUPT_NOTICE =
   'Tu avance guardado en este dispositivo estaba dañado y no se pudo leer, así que empezamos uno nuevo. Guardamos una copia del anterior.'

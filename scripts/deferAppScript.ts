@@ -22,6 +22,8 @@ export interface DeferOptions {
   enhancementsUrl: string
   /** The page's HTML is a neutral state that must be corrected at once (see sitePages). */
   eager: boolean
+  /** The page's path, named when its markup is not what this step expects. */
+  page: string
 }
 
 /** The inline script: the loader plus its call with this page's entry and preloads. */
@@ -30,10 +32,19 @@ export function loaderScript(options: DeferOptions, entry: string, preloads: str
   return `${options.loaderSource};yasecomoLoader(${config})`
 }
 
-/** Returns the page with its app code deferred, or unchanged when it has no entry script. */
+/**
+ * Returns the page with its app code deferred. Throws, naming the page, when the page has no
+ * entry script in the form TanStack Start writes it: a page shipped without the loader would
+ * never start the app, silently.
+ */
 export function deferAppScript(html: string, options: DeferOptions): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1]
-  if (!entry) return html
+  if (!entry) {
+    throw new Error(
+      `deferAppScript: ${options.page} has no app entry script (<script type="module" async="" src="/assets/….js">): ` +
+        'the build cannot defer the app there. Did TanStack Start change how it writes the entry?',
+    )
+  }
   const preloads = [...html.matchAll(MODULE_PRELOAD)]
     .map((match) => match[1] as string)
     .filter((href) => href !== entry)

@@ -19,6 +19,7 @@ import {
 } from '../server/headers.ts'
 import { sitePages } from '../src/lib/sitePages.ts'
 import { buildEnhancements } from './buildEnhancements.ts'
+import { pageContractProblems } from './checkPageContract.ts'
 import { deferAppScript } from './deferAppScript.ts'
 import { resolveStreamedBoundaries } from './resolveStreamedBoundaries.ts'
 import { buildServiceWorker } from './serviceWorker.ts'
@@ -108,12 +109,16 @@ const criticalCss = new Beasties({
   logLevel: 'warn',
 })
 const pages = await htmlFiles(clientDir)
+const contractProblems: string[] = []
 for (const file of pages) {
-  const deferred = deferAppScript(resolveStreamedBoundaries(await readFile(file, 'utf8')), {
+  const page = pagePath(file)
+  const deferred = deferAppScript(resolveStreamedBoundaries(await readFile(file, 'utf8'), page), {
     loaderSource,
     enhancementsUrl: moduleUrl,
-    eager: eagerPaths.has(pagePath(file)),
+    eager: eagerPaths.has(page),
+    page,
   })
+  contractProblems.push(...pageContractProblems(deferred, page))
   const html = await criticalCss.process(deferred)
   const policy = metaContentSecurityPolicy({
     ...origins,
@@ -126,7 +131,14 @@ for (const file of pages) {
     html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '').replace('<head>', `<head>${meta}`),
   )
 }
-console.log(`[postbuild] Content-Security-Policy written into ${pages.length} pages`)
+if (contractProblems.length > 0) {
+  throw new Error(
+    `[postbuild] ${contractProblems.length} controls break the page/app contract (src/lib/pageContract.ts):\n${contractProblems.join('\n')}`,
+  )
+}
+console.log(
+  `[postbuild] Content-Security-Policy written into ${pages.length} pages; every control is in a part that keeps its input`,
+)
 
 // 4. _headers: security headers everywhere (the header policy only adds what a <meta> cannot:
 //    frame-ancestors), cache policy for hashed assets.

@@ -15,7 +15,7 @@
 const SEGMENT_START = /<div hidden id="S:(\d+)">/
 
 /** Index just after the `</div>` closing the `<div` that starts at `start`. */
-function endOfDiv(html: string, start: number): number {
+function endOfDiv(html: string, start: number, page: string): number {
   const tags = /<div\b|<\/div>/g
   tags.lastIndex = start
   let depth = 0
@@ -23,11 +23,11 @@ function endOfDiv(html: string, start: number): number {
     depth += match[0] === '</div>' ? -1 : 1
     if (depth === 0) return match.index + match[0].length
   }
-  throw new Error('resolveStreamedBoundaries: a streamed segment has no closing </div>')
+  throw new Error(`resolveStreamedBoundaries: ${page}: a streamed segment has no closing </div>`)
 }
 
 /** Index of the `<!--/$-->` that closes the boundary whose content starts at `from`. */
-function closingComment(html: string, from: number): number {
+function closingComment(html: string, from: number, page: string): number {
   // React's boundary comments: `<!--$-->`, `<!--$?-->`, `<!--$!-->`, `<!--$~-->`, `<!--&-->` open; `/$`, `/&` close.
   const comments = /<!--(\/?)[$&][?!~]?-->/g
   comments.lastIndex = from
@@ -37,31 +37,39 @@ function closingComment(html: string, from: number): number {
     else if (depth === 0) return match.index
     else depth -= 1
   }
-  throw new Error('resolveStreamedBoundaries: a placeholder has no closing <!--/$-->')
+  throw new Error(`resolveStreamedBoundaries: ${page}: a placeholder has no closing <!--/$-->`)
 }
 
-export function resolveStreamedBoundaries(html: string): string {
+/**
+ * Returns `html` with every streamed segment moved into its boundary. Throws, naming `page`,
+ * when the streaming markup is not the one this step knows (a React upgrade that changes it
+ * must stop the build, not ship pages that move or break).
+ */
+export function resolveStreamedBoundaries(html: string, page: string): string {
   let out = html
   for (let segment = SEGMENT_START.exec(out); segment; segment = SEGMENT_START.exec(out)) {
     const id = segment[1]
-    const end = endOfDiv(out, segment.index)
+    const end = endOfDiv(out, segment.index, page)
     const content = out.slice(segment.index + segment[0].length, end - '</div>'.length)
     out = out.slice(0, segment.index) + out.slice(end)
 
     const placeholder = `<!--$?--><template id="B:${id}"></template>`
     const at = out.indexOf(placeholder)
-    if (at === -1) throw new Error(`resolveStreamedBoundaries: no placeholder B:${id} for segment S:${id}`)
+    if (at === -1)
+      throw new Error(`resolveStreamedBoundaries: ${page}: no placeholder B:${id} for segment S:${id}`)
     // Whatever sits between the placeholder and the boundary's end is the fallback: it goes.
-    const close = closingComment(out, at + placeholder.length)
+    const close = closingComment(out, at + placeholder.length, page)
     out = `${out.slice(0, at)}<!--$-->${content}${out.slice(close)}`
 
     const call = `$RC("B:${id}","S:${id}")`
-    if (!out.includes(call)) throw new Error(`resolveStreamedBoundaries: no ${call} for segment S:${id}`)
+    if (!out.includes(call))
+      throw new Error(`resolveStreamedBoundaries: ${page}: no ${call} for segment S:${id}`)
     out = out.replace(call, '').replaceAll('<script></script>', '')
   }
   // Other streaming instructions (nested segments, client-rendered errors) are not expected
   // in a pre-rendered page; fail the build rather than ship a page that moves or breaks.
   const leftover = out.match(/\$R[SX]\("|<template id="B:\d+">/)
-  if (leftover) throw new Error(`resolveStreamedBoundaries: unexpected streaming markup ${leftover[0]}`)
+  if (leftover)
+    throw new Error(`resolveStreamedBoundaries: ${page}: unexpected streaming markup ${leftover[0]}`)
   return out
 }

@@ -1,14 +1,15 @@
-/** Custom elements the app renders (defined without React in src/enhance/). */
+/** Custom elements the app renders (defined without React by the page script: the `.page.ts` files of each feature). */
 import 'react'
 import type { CourseProgressEvent } from '../machines/courseProgressMachine'
+import type { PAGE_GLOBALS } from './lib/pageContract'
 
 declare global {
   interface Window {
     /**
-     * Loads the course-progress chunk of the page script (src/enhance/courseProgressChunk.ts)
+     * Loads the course-progress chunk of the page script (src/features/courses/courseProgressChunk.page.ts)
      * once: the page's progress store and its custom elements. Set by src/enhance/main.ts.
      */
-    yasecomoCourseProgress?: () => Promise<{
+    [PAGE_GLOBALS.courseProgress]?: () => Promise<{
       store: () => { send: (event: CourseProgressEvent) => void }
     }>
   }
@@ -17,25 +18,25 @@ declare global {
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      /** src/enhance/callStatusElement.ts */
+      /** src/features/calls/callStatus.page.ts */
       'call-status': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
         class?: string
         [data: `data-${string}`]: string | undefined
       }
-      /** src/enhance/calendarWindowElement.ts */
+      /** src/features/calls/calendarWindow.page.ts */
       'calendar-window': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
         class?: string
       }
-      /** src/enhance/saveToggleElement.ts */
+      /** src/features/saved/saveToggle.page.ts */
       'save-toggle': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
         class?: string
         [data: `data-${string}`]: string | undefined
       }
-      /** src/enhance/savedCountElement.ts */
+      /** src/features/saved/savedCount.page.ts */
       'saved-count': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
         class?: string
       }
-      /** src/enhance/courseElements.ts */
+      /** src/features/courses/courseElements.page.ts */
       'course-progress': ProgressElementProps
       'section-mark': ProgressElementProps
       'course-resume': ProgressElementProps

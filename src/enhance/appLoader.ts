@@ -1,20 +1,29 @@
 /**
- * The inline loader every pre-rendered page carries (see scripts/deferAppScript.ts).
+ * The inline loader every pre-rendered page carries in its <head> (scripts/deferAppScript.ts).
  *
- * Pages are complete HTML; links, menus (popover) and disclosures (<details>) work natively.
- * The React app (≈130 KB gzip) is only needed by interactive parts: forms, filters, the quiz,
- * the carousel… This loader decides when to fetch it and makes sure no tap is lost meanwhile:
+ * Pages are complete HTML: links, menus (popover) and disclosures (<details>) work natively.
+ * The React app (≈130 KB gzip) is only needed by the parts the HTML declares with
+ * `data-app-part` (src/lib/pageContract.ts): forms, filters, the quiz, the carousel… This
+ * loader reads only those declarations. From the first byte of the page it:
  *
- * - `eager` pages (their HTML is a neutral state the URL or the device must correct: a query
- *   string, the quiz, saved lists) start the app once the page has loaded and painted;
- * - every other page starts it on the first sign of intent on a control that needs it
- *   (pointer down, touch, key press or focus on a button, field or `[data-needs-app]`);
- * - until React has hydrated and committed the control, a click on such a button and a form
- *   submission are held (default prevented) and replayed once; values typed, ticked or chosen
- *   in the meantime are kept by the browser and handed to React as ordinary change events.
+ * - starts the app on the first sign of intent inside a part (pointer down, touch, a key,
+ *   focus, typing, a choice), or right after the first paint on `eager` pages (their HTML is
+ *   a neutral state the URL or the device must correct);
+ * - holds what a part declares it keeps and cannot happen without the app — taps, form
+ *   submissions, arrow keys, swipes — and replays each once, in order, when that part
+ *   announces it is ready (`yasecomo:part-ready`, sent by the part itself once React has
+ *   hydrated it). Typed text, choices and ticks stay in the fields, where the browser keeps
+ *   them; the part applies them when it becomes ready, before the replay.
  *
- * The app announces hydration with the `yasecomo:hydrated` event (SiteLayout).
+ * It never looks inside React: readiness is what the parts say.
  */
+import {
+  KEEPS_ATTRIBUTE,
+  PAGE_EVENTS,
+  PAGE_GLOBALS,
+  PART_ATTRIBUTE,
+  READY_ATTRIBUTE,
+} from '../lib/pageContract'
 
 export interface LoaderConfig {
   /** The app's entry module and the chunks the page needs (module preloads). */
@@ -24,7 +33,7 @@ export interface LoaderConfig {
   eager: boolean
 }
 
-/** `ready`: the app has hydrated and settled; taps and values held until then are replayed. */
+/** `ready`: the app has hydrated the page and the page has settled (tests wait for it). */
 export type AppPhase = 'waiting' | 'loading' | 'ready'
 
 export interface AppLoaderHandle {
@@ -35,23 +44,31 @@ export interface AppLoaderHandle {
 
 declare global {
   interface Window {
-    yasecomoApp?: AppLoaderHandle
+    [PAGE_GLOBALS.app]?: AppLoaderHandle
   }
 }
 
-export const HYDRATED_EVENT = 'yasecomo:hydrated'
-
-/** Controls that do nothing until the app runs. Popover invokers and `[data-native]` work alone. */
-const NEEDS_APP =
-  'button:not([popovertarget]):not([data-native]),[role="button"]:not([data-native]),[data-needs-app]'
-/** Where intent to use the app shows first. */
-const INTENT_TARGETS = `${NEEDS_APP},input,select,textarea`
-
-type FormField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+/** Controls whose click means nothing without the app (links and fields act natively). */
+const TAP_TARGETS = 'button:not([popovertarget]):not([data-native]),[role="button"]:not([data-native])'
+/** Keys a part may use before the app runs (Enter and Space on a button become a click). */
+const HELD_KEYS = new Set([
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+])
+const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input', 'change']
+const POINTER_EVENTS = ['pointerdown', 'pointermove', 'pointerup', 'pointercancel']
 
 type HeldAction =
-  | { kind: 'click'; element: HTMLElement }
+  | { kind: 'tap'; target: HTMLElement }
   | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null }
+  | { kind: 'key'; target: Element; init: KeyboardEventInit }
+  | { kind: 'swipe'; target: Element; type: string; init: PointerEventInit }
 
 /** The browser globals the loader uses (a test passes a happy-dom window). */
 type Win = Window & typeof globalThis
@@ -60,53 +77,12 @@ export function runAppLoader(
   config: LoaderConfig,
   win: Win = window,
   importModule: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ url),
-  isHydrated: (element: Element) => boolean = isMountedByReact,
 ): AppLoaderHandle {
   const doc = win.document
   let phase: AppPhase = 'waiting'
-  // The app has announced itself: from then on an action waits only for its own control.
-  let appRuns = false
-  const held: HeldAction[] = []
-  // What the student types, ticks or chooses before the app runs: React resets controlled
-  // fields to its own state when it renders them, so the values are handed over afterwards.
-  const entered = new Map<FormField, string | boolean>()
-  // A tap or submission waits for the values still on their way to React in its own form
-  // (controls outside any form: in no form, like the quiz's steps).
-  const waitingForValues: { form: HTMLFormElement | null; resolve: () => void }[] = []
-  const valuePendingIn = (form: HTMLFormElement | null) =>
-    [...entered.keys()].some((field) => field.form === form)
-  const valuesHandedOver = (form: HTMLFormElement | null) =>
-    valuePendingIn(form)
-      ? new Promise<void>((resolve) => waitingForValues.push({ form, resolve }))
-      : Promise.resolve()
-  const settleValues = () => {
-    for (const waiter of waitingForValues.splice(0)) {
-      if (valuePendingIn(waiter.form)) waitingForValues.push(waiter)
-      else waiter.resolve()
-    }
-  }
-
-  /** Gives React the latest value entered in `field` once it has hydrated the field. */
-  const handOverWhenHydrated = (field: FormField) => {
-    void whenHydrated(field, win, isHydrated).then((hydrated) => {
-      const latest = entered.get(field)
-      entered.delete(field)
-      if (hydrated && latest !== undefined) handOver(field, latest, win)
-      settleValues()
-    })
-  }
-  /**
-   * Replays a held tap or submission once React runs its control and has every value typed
-   * in its form; dropped if the control leaves the page first.
-   */
-  const replayWhenReady = async (action: HeldAction) => {
-    const target = action.kind === 'click' ? action.element : action.form
-    if (!(await whenHydrated(target, win, isHydrated))) return
-    await valuesHandedOver(formOf(target))
-    if (!target.isConnected) return
-    if (action.kind === 'click') action.element.click()
-    else action.form.requestSubmit(action.submitter?.isConnected ? action.submitter : null)
-  }
+  const held: { part: Element; action: HeldAction }[] = []
+  // Pointers pressed in a part before it was ready: their moves and release go with them.
+  const heldPointers = new Map<number, { part: Element; target: Element }>()
 
   const start = () => {
     if (phase !== 'waiting') return
@@ -123,94 +99,132 @@ export function runAppLoader(
     })
   }
 
-  /** Holds an action until the app runs, or, once it runs, until its control is React's. */
-  const hold = (action: HeldAction) => {
-    if (appRuns) {
-      void replayWhenReady(action)
-      return
-    }
-    // A second tap on the same control while the app loads is the same wish, not a new one.
-    const same = (other: HeldAction) =>
-      action.kind === 'click'
-        ? other.kind === 'click' && other.element === action.element
-        : other.kind === 'submit' && other.form === action.form
-    if (!held.some(same)) held.push(action)
+  /** The part `target` belongs to, if it is still waiting for the app and keeps `kind`. */
+  const waitingPart = (target: EventTarget | null, kind: string): Element | null => {
+    const part = partOf(target)
+    if (!part || part.hasAttribute(READY_ATTRIBUTE)) return null
+    return (part.getAttribute(KEEPS_ATTRIBUTE) ?? '').split(' ').includes(kind) ? part : null
+  }
+
+  const hold = (event: Event, part: Element, action: HeldAction) => {
+    event.preventDefault()
+    event.stopImmediatePropagation()
+    // A second tap on the same control, or a second submission, while the app loads is the
+    // same wish, not a new one.
+    const repeated = held.some(
+      ({ action: other }) =>
+        (action.kind === 'tap' && other.kind === 'tap' && other.target === action.target) ||
+        (action.kind === 'submit' && other.kind === 'submit' && other.form === action.form),
+    )
+    if (!repeated) held.push({ part, action })
     start()
   }
 
-  const closest = (target: EventTarget | null, selector: string): HTMLElement | null =>
-    target && 'closest' in (target as Element)
-      ? ((target as Element).closest(selector) as HTMLElement | null)
-      : null
+  const listen = (type: string, listener: (event: Event) => void, passive = false) =>
+    win.addEventListener(type, listener, { capture: true, passive })
 
-  const onIntent = (event: Event) => {
-    if (phase === 'waiting' && closest(event.target, INTENT_TARGETS)) start()
+  for (const type of INTENT_EVENTS) {
+    listen(
+      type,
+      (event) => {
+        if (phase === 'waiting' && partOf(event.target)) start()
+      },
+      true,
+    )
   }
-  for (const type of ['pointerdown', 'touchstart', 'keydown', 'focusin']) {
-    win.addEventListener(type, onIntent, { capture: true, passive: true })
+
+  listen('click', (event) => {
+    const part = waitingPart(event.target, 'tap')
+    const control = part && (closest(event.target, TAP_TARGETS) as HTMLElement | null)
+    if (!part || !control || (control as HTMLButtonElement).disabled) return
+    // A submit button's click becomes a submit event, held below.
+    if (control instanceof win.HTMLButtonElement && control.type === 'submit' && control.form) return
+    hold(event, part, { kind: 'tap', target: control })
+  })
+
+  listen('submit', (event) => {
+    const form = event.target as HTMLFormElement
+    const part = waitingPart(form, 'submit')
+    // Without this a submission would reload the page, or send a form React has not seen.
+    if (part) hold(event, part, { kind: 'submit', form, submitter: (event as SubmitEvent).submitter ?? null })
+  })
+
+  listen('keydown', (event) => {
+    const key = event as KeyboardEvent
+    const part =
+      HELD_KEYS.has(key.key) && !key.altKey && !key.ctrlKey && !key.metaKey && waitingPart(key.target, 'key')
+    if (!part || !key.target) return
+    const { code, shiftKey } = key
+    hold(event, part, { kind: 'key', target: key.target as Element, init: { key: key.key, code, shiftKey } })
+  })
+
+  for (const type of POINTER_EVENTS) {
+    listen(
+      type,
+      (event) => {
+        const pointer = event as PointerEvent
+        let gesture = heldPointers.get(pointer.pointerId)
+        if (type === 'pointerdown') {
+          const part = waitingPart(pointer.target, 'swipe')
+          gesture = part ? { part, target: pointer.target as Element } : undefined
+          if (gesture) heldPointers.set(pointer.pointerId, gesture)
+        }
+        if (type === 'pointerup' || type === 'pointercancel') heldPointers.delete(pointer.pointerId)
+        if (!gesture || gesture.part.hasAttribute(READY_ATTRIBUTE)) return
+        // Only the replay reaches React: a gesture must not arrive twice.
+        event.stopImmediatePropagation()
+        const { pointerId, pointerType, isPrimary, clientX, clientY, button, buttons } = pointer
+        // The whole gesture goes to where it began, as pointer capture would have it.
+        held.push({
+          part: gesture.part,
+          action: {
+            kind: 'swipe',
+            target: gesture.target,
+            type,
+            init: { pointerId, pointerType, isPrimary, clientX, clientY, button, buttons },
+          },
+        })
+        start()
+      },
+      true,
+    )
   }
 
-  win.addEventListener(
-    'click',
-    (event) => {
-      const element = closest(event.target, NEEDS_APP)
-      if (!element || (element as HTMLButtonElement).disabled) return
-      const form = formOf(element)
-      if (appRuns && isHydrated(element) && !valuePendingIn(form)) return
-      // A submit button's click becomes a submit event, held below.
-      const button = element as HTMLButtonElement
-      if (element.tagName === 'BUTTON' && button.type === 'submit' && button.form) return
-      event.preventDefault()
-      event.stopImmediatePropagation()
-      // Before the app runs; or it runs but this part of the page is not React's yet (still
-      // hydrating, or lazy), or a value typed into its form is still on its way to React.
-      hold({ kind: 'click', element })
-    },
-    true,
-  )
-
-  win.addEventListener(
-    'submit',
-    (event) => {
-      const form = event.target as HTMLFormElement
-      if (form.hasAttribute('data-native')) return
-      if (appRuns && isHydrated(form) && !valuePendingIn(form)) return
-      // A native submission would reload the page; a form whose typed value React has not
-      // been handed yet would submit an empty field.
-      event.preventDefault()
-      event.stopImmediatePropagation()
-      hold({ kind: 'submit', form, submitter: (event as SubmitEvent).submitter ?? null })
-    },
-    true,
-  )
-
-  const replay = () => {
-    for (const field of entered.keys()) handOverWhenHydrated(field)
-    for (const action of held.splice(0)) void replayWhenReady(action)
+  const replay = ({ kind, ...action }: HeldAction) => {
+    if (kind === 'tap') {
+      const { target } = action as Extract<HeldAction, { kind: 'tap' }>
+      if (target.isConnected) target.click()
+    } else if (kind === 'submit') {
+      const { form, submitter } = action as Extract<HeldAction, { kind: 'submit' }>
+      if (form.isConnected) form.requestSubmit(submitter?.isConnected ? submitter : null)
+    } else if (kind === 'key') {
+      const { target, init } = action as Extract<HeldAction, { kind: 'key' }>
+      if (target.isConnected) {
+        target.dispatchEvent(new win.KeyboardEvent('keydown', { ...init, bubbles: true, cancelable: true }))
+      }
+    } else {
+      const { target, type, init } = action as Extract<HeldAction, { kind: 'swipe' }>
+      if (target.isConnected) {
+        target.dispatchEvent(new win.PointerEvent(type, { ...init, bubbles: true, cancelable: true }))
+      }
+    }
   }
-  const remember = (event: Event) => {
-    const field = event.target as FormField
-    if (!field || !('form' in field)) return
-    if (appRuns && isHydrated(field)) return
-    const value =
-      field.type === 'radio' || field.type === 'checkbox' ? (field as HTMLInputElement).checked : field.value
-    // Before the app runs, replay() hands the values over; after, a field not hydrated yet
-    // gets its latest value once it is.
-    const pending = entered.has(field)
-    entered.set(field, value)
-    if (appRuns && !pending) handOverWhenHydrated(field)
-  }
-  win.addEventListener('input', remember, true)
-  win.addEventListener('change', remember, true)
 
-  // Each held action goes as soon as React has committed its own control (isHydrated), which
-  // on a slow phone is often well before the rest of the page has finished hydrating.
-  // `ready` (what tests wait for) still means the whole page has settled.
+  // A part says it is ready from React's commit (a layout effect); what it held is replayed
+  // in the next task, once that commit (and the values the part applied) has finished.
+  const isReady = (entry: { part: Element }) => entry.part.hasAttribute(READY_ATTRIBUTE)
+  doc.addEventListener(PAGE_EVENTS.partReady, () => {
+    if (!held.some(isReady)) return
+    void nextTask(win).then(() => {
+      const due = held.filter(isReady)
+      held.splice(0, held.length, ...held.filter((entry) => !isReady(entry)))
+      for (const { action } of due) replay(action)
+    })
+  })
+
   doc.addEventListener(
-    HYDRATED_EVENT,
+    PAGE_EVENTS.appHydrated,
     () => {
-      appRuns = true
-      replay()
       void untilIdle(win).then(() => {
         phase = 'ready'
       })
@@ -226,8 +240,29 @@ export function runAppLoader(
     },
     start,
   }
-  win.yasecomoApp = handle
+  win[PAGE_GLOBALS.app] = handle
   return handle
+}
+
+function closest(target: EventTarget | null, selector: string): Element | null {
+  return target && 'closest' in (target as Element) ? (target as Element).closest(selector) : null
+}
+
+/** The declared part an event target sits in, if any. */
+function partOf(target: EventTarget | null): Element | null {
+  return closest(target, `[${PART_ATTRIBUTE}]`)
+}
+
+/** Resolves in a later task (a message: timers stall under a test's paused fake clock). */
+function nextTask(win: Win): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new win.MessageChannel()
+    channel.port1.onmessage = () => {
+      channel.port1.close()
+      resolve()
+    }
+    channel.port2.postMessage(null)
+  })
 }
 
 /**
@@ -261,34 +296,9 @@ export function whenLoadedAndPainted(win: Win, start: () => void) {
 }
 
 /**
- * Gives React a value the student entered before hydration, as the event React listens for:
- * `input` for text, `change` for a select, a click for a checkbox or radio.
- */
-export function handOver(field: FormField, value: string | boolean, win: Win) {
-  if (typeof value === 'boolean') {
-    const box = field as HTMLInputElement
-    if (box.type === 'radio' && !value) return
-    box.checked = !value
-    box.click()
-    return
-  }
-  if (field.tagName === 'SELECT') {
-    field.value = value
-    field.dispatchEvent(new win.Event('change', { bubbles: true }))
-    return
-  }
-  // The instance setter tells React's value tracker an old value; the prototype setter then
-  // changes the DOM without telling it, so the input event reads as a real change.
-  field.value = value === '' ? ' ' : ''
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value)
-  field.dispatchEvent(new win.Event('input', { bubbles: true }))
-}
-
-/**
- * The app's hydrated event means React runs, but the page's content sits in Suspense
- * boundaries that React hydrates in later, low-priority passes. React keeps the main thread
- * busy until it is done, so the first idle period (or 2 s) marks the end: the page has
- * settled (`ready`).
+ * After the app's hydrated event, React still hydrates the page's Suspense boundaries in
+ * later, low-priority passes and keeps the main thread busy until it is done, so the first
+ * idle period (or 2 s) marks the end: the page has settled (`ready`).
  */
 export function untilIdle(win: Win, rounds = 300): Promise<void> {
   return new Promise((resolve) => {
@@ -310,68 +320,4 @@ export function untilIdle(win: Win, rounds = 300): Promise<void> {
     }
     channel.port2.postMessage(null)
   })
-}
-
-/** The part of a React fiber the mounted check reads (React 19.3, pinned). */
-interface FiberLike {
-  tag: number
-  flags: number
-  alternate: FiberLike | null
-  return: FiberLike | null
-}
-const HOST_ROOT = 3
-/** Placement | Hydrating: set on a subtree rendered but not committed yet. */
-const NOT_COMMITTED = 2 | 4096
-
-/**
- * True once React has hydrated `element` and committed it, so an event sent to it reaches
- * its handlers. React attaches the node's props (`__reactProps$…`) and fiber
- * (`__reactFiber$…`) while it *renders* a part, which on a slow phone can be hundreds of
- * milliseconds before it commits it; an event in between is dropped. This is React's own
- * test (`getNearestMountedFiber` in react-dom), on the node's fiber.
- */
-export function isMountedByReact(element: Element): boolean {
-  const keys = Object.keys(element)
-  if (!keys.some((key) => key.startsWith('__reactProps$'))) return false
-  const fiberKey = keys.find((key) => key.startsWith('__reactFiber$'))
-  const fiber = fiberKey ? (element as unknown as Record<string, FiberLike>)[fiberKey] : undefined
-  if (!fiber) return false
-  let nearestMounted: FiberLike | null = fiber
-  let node = fiber
-  // A fiber that has an alternate has been committed, and so have its ancestors.
-  for (let next: FiberLike | null = fiber; next && !next.alternate; next = node.return) {
-    node = next
-    if (node.flags & NOT_COMMITTED) nearestMounted = node.return
-  }
-  while (node.return) node = node.return
-  return node.tag === HOST_ROOT && nearestMounted === fiber
-}
-
-/**
- * Resolves `true` once React has hydrated `element` (an event handed to it before would be
- * dropped), `false` if the element leaves the page first. No time limit: every element of
- * the page is React's, and a lazy part on a slow connection may arrive many seconds late; a
- * tap replayed before that would be lost (it was, with a 3 s limit and a 5 s chunk).
- */
-export function whenHydrated(
-  element: Element,
-  win: Win,
-  isHydrated: (element: Element) => boolean,
-): Promise<boolean> {
-  return new Promise((resolve) => {
-    let checks = 0
-    const check = () => {
-      if (isHydrated(element)) resolve(true)
-      else if (!element.isConnected) resolve(false)
-      // Every 20 ms for the first 3 s, then more calmly.
-      else win.setTimeout(check, ++checks < 150 ? 20 : 250)
-    }
-    check()
-  })
-}
-
-/** The form a control submits or sits in; a form is its own. */
-function formOf(element: HTMLElement): HTMLFormElement | null {
-  if (element.tagName === 'FORM') return element as HTMLFormElement
-  return (element as HTMLButtonElement).form ?? element.closest('form')
 }

@@ -1,29 +1,41 @@
 /**
- * The small script every page runs without React (≈ a few KB): the menus' focus handling,
- * the scroll-to-top button, today's status of scholarship calls (<call-status>), «Guardar» and
- * the «Mis becas» count, course progress (<course-progress>…), the service worker for
- * offline reading and web vitals. It is
- * built on its own by scripts/buildEnhancements.ts and loaded as a module by every page.
+ * The page script every page loads as a module (≈ a few KB, no React), built on its own by
+ * scripts/buildEnhancements.ts: the menus' focus handling, «Volver arriba», the nav's «Mis
+ * becas» count, the service worker for offline reading and web vitals, and — only on pages
+ * that show them — the custom elements of each feature (`src/features/<area>/*.page.ts`).
  */
-import { reportWebVitals } from '../services/vitals'
-import { setUpMenus } from './menus'
-import { defineOnDemand } from './onDemand'
-import { defineSavedCount } from './savedCountElement'
-import { setUpScrollToTop } from './scrollToTop'
-import { registerServiceWorker } from './serviceWorker'
 
-// First: today's status of the calls the page shows (their neutral text is already in the
-// HTML). A separate chunk, so pages without scholarships never download it.
-if (document.querySelector('call-status, calendar-window')) void import('./callElements')
-// «Guardar» needs the list on the device: its own chunk, only once a page shows one.
-defineOnDemand('save-toggle, [data-saved-list]', () => import('./savedElements'))
-// The nav's «Mis becas» count: tiny, and on every page.
-defineSavedCount()
-// Course progress kept on this device (course pages): same idea, its own chunk, which the
-// React app also uses (see courseProgressChunk.ts).
-window.yasecomoCourseProgress = () => import('./courseProgressChunk')
-// Every page that shows progress has a <course-progress>.
-if (document.querySelector('course-progress')) void window.yasecomoCourseProgress()
+import { setUpMenus } from '../features/shell/menus.page'
+import { setUpScrollToTop } from '../features/shell/scrollToTop.page'
+import { registerServiceWorker } from '../features/shell/serviceWorker.page'
+import { DEVICE_KEYS, PAGE_GLOBALS } from '../lib/pageContract'
+import { reportWebVitals } from '../services/vitals'
+import { defineOnDemand } from './onDemand'
+
+// Every custom element is defined the same way: its chunk loads as soon as the page has one
+// (in the pre-rendered HTML, or rendered later by the app after a client-side navigation).
+// Calls first: their neutral text is already on screen and today's status replaces it.
+defineOnDemand('call-status, calendar-window', () => import('../features/calls/callElements.page'))
+// «Guardar» and /mis-becas need the list on the device.
+defineOnDemand('save-toggle, [data-saved-list]', () => import('../features/saved/savedElements.page'))
+const courseProgress = () => import('../features/courses/courseProgressChunk.page')
+defineOnDemand('course-progress, section-mark, course-resume, progress-status', courseProgress)
+// The app sends quiz and exam scores to the same store, without a second copy of it.
+window[PAGE_GLOBALS.courseProgress] = courseProgress
+// The nav's «Mis becas» count, only for a student who keeps a list here (saving a first one on
+// this page loads it with «Guardar»; a list started in another tab, with its `storage` event).
+const savedCount = () => import('../features/saved/savedCount.page')
+const keepsList = () => {
+  try {
+    return localStorage.getItem(DEVICE_KEYS.savedList) !== null
+  } catch {
+    return false
+  }
+}
+if (keepsList()) void savedCount()
+window.addEventListener('storage', (event) => {
+  if (event.key === DEVICE_KEYS.savedList) void savedCount()
+})
 setUpMenus()
 setUpScrollToTop()
 

@@ -5,10 +5,15 @@
  * half-written value).
  */
 import * as v from 'valibot'
-import { SAVED_LIST_KEY, SAVED_LIST_VERSION } from './savedListKey'
+import { DEVICE_KEYS } from './pageContract'
 import { parseStoredJson, type StoredValueFormat } from './storedValue'
 
-export { countSaved, SAVED_LIST_EVENT, SAVED_LIST_KEY, SAVED_LIST_VERSION } from './savedListKey'
+/** Where «Mis becas» lives in localStorage, and the version of its shape. */
+export const SAVED_LIST_KEY = DEVICE_KEYS.savedList
+export const SAVED_LIST_VERSION = 1
+
+/** A scholarship index as text: «0», «17», never «017» or «-1». */
+const INDEX_TEXT = /^(0|[1-9]\d{0,5})$/
 
 export interface SavedList {
   /** Scholarship indexes, in the order they were saved. */
@@ -25,7 +30,7 @@ const StoredSchema = v.object({
     v.array(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000))),
     v.check((list) => new Set(list).size === list.length, 'no repeated programme'),
   ),
-  ticks: v.record(v.pipe(v.string(), v.regex(/^\d{1,6}$/)), v.array(v.pipe(v.string(), v.maxLength(40)))),
+  ticks: v.record(v.pipe(v.string(), v.regex(INDEX_TEXT)), v.array(v.pipe(v.string(), v.maxLength(40)))),
 })
 
 /** How «Mis becas» is kept in localStorage (see src/features/device/deviceStorage.ts). */
@@ -36,11 +41,14 @@ export const savedListFormat: StoredValueFormat<SavedList> = {
   serialize: (list) => serializeSavedList(list),
 }
 
-/** The stored text back as a list; null when it is not a valid stored list. */
+/** The stored text back as a list; null when it is not a valid stored list. The one reader. */
 export function parseSavedList(text: string): SavedList | null {
   const stored = parseStoredJson(text, StoredSchema)
   return stored ? { saved: stored.saved, ticks: stored.ticks } : null
 }
+
+/** How many programmes a stored value holds; anything doubtful counts as none. */
+export const countSaved = (text: string | null) => (text ? (parseSavedList(text)?.saved.length ?? 0) : 0)
 
 export const serializeSavedList = (list: SavedList) =>
   JSON.stringify({ version: SAVED_LIST_VERSION, saved: list.saved, ticks: list.ticks })
@@ -51,7 +59,7 @@ export function parseSharedIndexes(text: string | undefined | null): number[] {
   const indexes = text
     .split(',')
     .map((part) => part.trim())
-    .filter((part) => /^(0|[1-9]\d{0,5})$/.test(part))
+    .filter((part) => INDEX_TEXT.test(part))
     .map(Number)
   return [...new Set(indexes)].slice(0, 200)
 }

@@ -7,6 +7,16 @@
 import { type GenericSchema, type InferOutput, safeParse } from 'valibot'
 export type StorageProblem = 'unavailable' | 'full'
 
+/**
+ * What the student reads when a change could not be kept on the device, for every value the
+ * site keeps there («Mis becas», course progress, «Mi lana»): the change stays for the visit.
+ */
+export const STORAGE_PROBLEM_TEXT: Record<StorageProblem, string> = {
+  full: 'El almacenamiento de tu dispositivo está lleno: tu último cambio se conserva solo mientras esta página siga abierta. Libera espacio y vuelve a intentarlo.',
+  unavailable:
+    'Tu navegador no nos deja guardar en este dispositivo (modo privado o almacenamiento bloqueado): tus cambios se conservan solo mientras esta página siga abierta.',
+}
+
 export type StorageReply<T> =
   | { type: 'storage.loaded'; value: T }
   | { type: 'storage.corrupt' }

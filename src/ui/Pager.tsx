@@ -1,4 +1,5 @@
 import { pagerItems } from '../lib/pagination'
+import { useAppPart } from './appPart'
 import { Icon } from './Icon'
 
 interface PagerProps {
@@ -11,9 +12,10 @@ interface PagerProps {
 
 /** One accessible pager for every paged list: first, last, current ±1, ellipses between. */
 export function Pager({ page, totalPages, onChange, label }: PagerProps) {
+  const part = useAppPart<HTMLElement>('pager', ['tap'])
   if (totalPages <= 1) return null
   return (
-    <nav className="pager needs-js" aria-label={`Páginas de ${label}`}>
+    <nav className="pager needs-js" aria-label={`Páginas de ${label}`} {...part}>
       <ul className="pager__list">
         <li>
           <button

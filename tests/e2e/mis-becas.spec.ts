@@ -119,7 +119,7 @@ test.describe('«Guardar» on cards and details', () => {
     await page.getByRole('button', { name: `Guardar ${SUBES.name}` }).click()
     await expect(page.getByRole('button', { name: `Guardada ${SUBES.name}` })).toBeVisible()
     await expect(page.locator('save-toggle [part="problem"]').first()).toHaveText(
-      /almacenamiento de tu teléfono está lleno/,
+      /almacenamiento de tu dispositivo está lleno/,
     )
   })
 })

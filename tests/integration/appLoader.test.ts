@@ -1,32 +1,34 @@
 import { MessageChannel } from 'node:worker_threads'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  HYDRATED_EVENT,
-  isMountedByReact,
-  runAppLoader,
-  whenLoadedAndPainted,
-} from '../../src/enhance/appLoader'
+import { runAppLoader, whenLoadedAndPainted } from '../../src/enhance/appLoader'
+import { PAGE_EVENTS, READY_ATTRIBUTE } from '../../src/lib/pageContract'
 
 type Win = Window & typeof globalThis
 
 /**
- * Stands in for React marking the nodes it hydrates (the loader waits for that); happy-dom's
- * form and select hide custom keys from Object.keys, so the test keeps its own set.
+ * A page as the build writes it: parts declared with the kinds of early input they keep,
+ * and controls outside any part (a link, a popover invoker, a native button).
  */
-const hydrated = new WeakSet<Element>()
-const hydrate = (...elements: Element[]) => {
-  for (const element of elements) hydrated.add(element)
-}
-
 function setUp({ eager = false } = {}) {
   document.head.innerHTML = ''
   document.body.innerHTML = `
     <a href="/guias" id="link">Guías</a>
-    <button type="button" id="quiz">Comenzar Quiz</button>
     <button type="button" id="burger" popovertarget="menu">Abrir menú</button>
-    <button type="button" id="top" data-native="">Volver arriba</button>
-    <form id="form"><input id="email" type="email" value=""><button id="send">Enviar</button></form>
-    <input id="box" type="checkbox"><select id="state"><option value="a" selected>A</option><option value="b">B</option></select>`
+    <button type="button" id="top">Volver arriba</button>
+    <section id="launcher" data-app-part="quiz-launcher" data-app-keeps="tap">
+      <button type="button" id="quiz">Comenzar Quiz</button>
+    </section>
+    <form id="form" data-app-part="signup" data-app-keeps="text submit tap">
+      <input id="email" type="email" value=""><button id="send">Enviar</button>
+    </form>
+    <div id="filters" data-app-part="filters" data-app-keeps="tick choice">
+      <label id="box-label"><input id="box" type="checkbox"> Solo abiertas</label>
+      <select id="state"><option value="a" selected>A</option><option value="b">B</option></select>
+    </div>
+    <div id="carousel" data-app-part="carousel" data-app-keeps="swipe key tap">
+      <div id="viewport" tabindex="0"><img alt=""></div>
+      <button type="button" id="next">Siguiente</button>
+    </div>`
   const imported: string[] = []
   let fail = false
   const win = window as Win
@@ -38,29 +40,30 @@ function setUp({ eager = false } = {}) {
       imported.push(url)
       return fail ? Promise.reject(new TypeError('offline')) : Promise.resolve()
     },
-    (element) => hydrated.has(element),
   )
   const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T
+  /** What a part does once React has hydrated it (useAppPart's layout effect). */
+  const ready = (id: string) => {
+    const part = byId(id)
+    part.setAttribute(READY_ATTRIBUTE, '')
+    part.dispatchEvent(new Event(PAGE_EVENTS.partReady, { bubbles: true }))
+  }
+  /** Resolves once the loader's replays (in the task after a part's ready) have run. */
+  const afterReplay = () => new Promise((resolve) => setTimeout(resolve, 10))
   return {
     handle,
     imported,
     byId,
+    ready,
+    afterReplay,
     failNextImport: () => {
       fail = true
     },
-    /** The app hydrates and announces it, except `part` (a lazy boundary still on its way). */
-    async hydrateAppExcept(part: Element | null) {
-      hydrate(...[...document.querySelectorAll('*')].filter((element) => !part?.contains(element)))
-      document.dispatchEvent(new Event(HYDRATED_EVENT))
-      await vi.waitFor(() => expect(handle.phase).toBe('ready'))
-    },
-    /** The app hydrates (every node) and announces it; resolves once held actions have gone. */
-    async hydrateApp() {
-      await this.hydrateAppExcept(null)
-      await new Promise((resolve) => setTimeout(resolve, 20))
-    },
   }
 }
+
+const click = (element: Element) =>
+  element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))
 
 describe('the app loader', () => {
   const listeners: (() => void)[] = []
@@ -78,16 +81,17 @@ describe('the app loader', () => {
     vi.useRealTimers()
   })
 
-  it('fetches nothing on a page nobody touches, nor for a link or a native control', () => {
+  it('fetches nothing on a page nobody touches, nor for a link or a control outside every part', () => {
     const page = setUp()
     page.byId('link').dispatchEvent(new Event('pointerdown', { bubbles: true }))
     page.byId('burger').dispatchEvent(new Event('pointerdown', { bubbles: true }))
     page.byId('top').dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+    click(page.byId('top'))
     expect(page.imported).toEqual([])
     expect(page.handle.phase).toBe('waiting')
   })
 
-  it('starts on the first sign of intent on a control that needs the app, once', () => {
+  it('starts on the first sign of intent inside a part, once', () => {
     const page = setUp()
     page.byId('email').dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
     page.byId('quiz').dispatchEvent(new Event('pointerdown', { bubbles: true }))
@@ -98,230 +102,160 @@ describe('the app loader', () => {
     expect(page.handle.phase).toBe('loading')
   })
 
-  it('holds a tap on a button until the app is ready, then replays it exactly once', async () => {
+  it.each([
+    ['a choice in a <select> with no focus or tap before it (autofill, a script)', 'state', 'change'],
+    ['a box ticked', 'box', 'change'],
+    ['typing', 'email', 'input'],
+  ])('starts on %s', (_name, id, type) => {
+    const page = setUp()
+    page.byId(id).dispatchEvent(new Event(type, { bubbles: true }))
+    expect(page.imported).toEqual(['/assets/index.js'])
+  })
+
+  it('starts on a tap on a <label> that does not focus its control (Safari)', () => {
+    const page = setUp()
+    page.byId('box-label').dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    expect(page.imported).toHaveLength(1)
+  })
+
+  it('holds a tap until its part is ready, then replays it exactly once', async () => {
     const page = setUp()
     const clicks = vi.fn()
     document.addEventListener('click', (event) => clicks((event.target as Element).id))
-    page.byId('quiz').click()
-    page.byId('quiz').click()
+    const early = new MouseEvent('click', { bubbles: true, cancelable: true })
+    page.byId('quiz').dispatchEvent(early)
+    click(page.byId('quiz'))
+    expect(early.defaultPrevented).toBe(true)
     expect(clicks).not.toHaveBeenCalled()
     expect(page.imported).toHaveLength(1)
-    await page.hydrateApp()
+    page.ready('launcher')
+    // Not inside React's commit (the layout effect): in the next task.
+    expect(clicks).not.toHaveBeenCalled()
+    await page.afterReplay()
     expect(clicks.mock.calls).toEqual([['quiz']])
-    page.byId('quiz').click()
+    // A ready part is left alone.
+    click(page.byId('quiz'))
     expect(clicks).toHaveBeenCalledTimes(2)
   })
 
-  it('replays a held tap as soon as React has committed its control, before the rest of the page settles', async () => {
+  it('replays each part when that part says it is ready, not before, whatever the rest does', async () => {
     const page = setUp()
-    const quiz = page.byId('quiz')
-    const form = page.byId('form')
-    const clicks = vi.fn()
-    document.addEventListener('click', (event) => clicks((event.target as Element).id))
-    quiz.click()
-    // The app announces itself with the quiz's button committed; the form is still hydrating.
-    hydrate(quiz)
-    document.dispatchEvent(new Event(HYDRATED_EVENT))
-    for (let turn = 0; turn < 5; turn++) await Promise.resolve()
-    expect(page.handle.phase).toBe('loading')
-    expect(clicks.mock.calls).toEqual([['quiz']])
-    // Meanwhile a tap on the committed button goes straight through; a submission of the
-    // form waits for the form.
-    quiz.click()
-    expect(clicks.mock.calls).toEqual([['quiz'], ['quiz']])
-    const submitted = vi.fn()
-    form.addEventListener('submit', (event) => {
+    const log: string[] = []
+    document.addEventListener('click', (event) => log.push(`click ${(event.target as Element).id}`))
+    page.byId('form').addEventListener('submit', (event) => {
       event.preventDefault()
-      submitted()
+      log.push('submit')
     })
-    const early = new Event('submit', { bubbles: true, cancelable: true })
-    form.dispatchEvent(early)
-    expect(early.defaultPrevented).toBe(true)
-    expect(submitted).not.toHaveBeenCalled()
-    hydrate(...document.querySelectorAll('*'))
-    await vi.waitFor(() => expect(submitted).toHaveBeenCalledTimes(1))
+    click(page.byId('quiz'))
+    page.byId<HTMLFormElement>('form').requestSubmit()
+    page.ready('launcher')
+    document.dispatchEvent(new Event(PAGE_EVENTS.appHydrated))
+    await page.afterReplay()
+    expect(log).toEqual(['click quiz'])
+    // The form is a lazy part whose code comes seconds later.
+    vi.useFakeTimers({ toFake: ['setTimeout'] })
+    await vi.advanceTimersByTimeAsync(10_000)
+    vi.useRealTimers()
+    expect(log).toEqual(['click quiz'])
+    page.ready('form')
+    await page.afterReplay()
+    expect(log).toEqual(['click quiz', 'submit'])
   })
 
-  it('lets popover buttons and native controls work before the app', () => {
+  it('holds a form submission (no page reload) and sends it once with the value left in the field', async () => {
     const page = setUp()
-    const clicks = vi.fn()
-    document.addEventListener('click', (event) => clicks((event.target as Element).id))
-    page.byId('burger').click()
-    page.byId('top').click()
-    expect(clicks.mock.calls).toEqual([['burger'], ['top']])
-    expect(page.imported).toEqual([])
-  })
-
-  it('holds a form submission (no page reload) and submits it again with what was typed', async () => {
-    const page = setUp()
-    const submitted = vi.fn()
+    const sent = vi.fn()
     const email = page.byId<HTMLInputElement>('email')
     email.value = 'ana@example.com'
     email.dispatchEvent(new Event('input', { bubbles: true }))
     const first = new Event('submit', { bubbles: true, cancelable: true })
     page.byId('form').dispatchEvent(first)
+    page.byId('form').dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
     expect(first.defaultPrevented).toBe(true)
     page.byId('form').addEventListener('submit', (event) => {
       event.preventDefault()
-      submitted(email.value)
+      sent(email.value)
     })
-    await page.hydrateApp()
-    expect(submitted.mock.calls).toEqual([['ana@example.com']])
+    page.ready('form')
+    await page.afterReplay()
+    expect(sent.mock.calls).toEqual([['ana@example.com']])
   })
 
-  it('after the app is ready, still holds what reaches a lazy part not hydrated yet', async () => {
+  it('lets ticks and choices happen natively: the part finds them in its fields', () => {
     const page = setUp()
-    page.handle.start()
-    // The app hydrates, except the form (a lazy boundary whose chunk is still on its way).
-    const form = page.byId('form')
-    const email = page.byId<HTMLInputElement>('email')
-    const send = page.byId('send')
-    await page.hydrateAppExcept(form)
-
-    const changes: string[] = []
-    email.addEventListener('input', () => changes.push(email.value))
-    email.value = 'luz@example.com'
-    email.dispatchEvent(new Event('input', { bubbles: true }))
-    const submitted = vi.fn()
-    form.addEventListener('submit', (event) => {
-      if (!hydrated.has(form)) return
-      event.preventDefault()
-      submitted(email.value)
-    })
-    const early = new Event('submit', { bubbles: true, cancelable: true })
-    form.dispatchEvent(early)
-    expect(early.defaultPrevented).toBe(true)
-    expect(submitted).not.toHaveBeenCalled()
-
-    hydrate(form, email, send)
-    await vi.waitFor(() => expect(submitted.mock.calls).toEqual([['luz@example.com']]))
-    // The typed value reached the app (as an input event) after the form hydrated.
-    expect(changes.at(-1)).toBe('luz@example.com')
-    // A hydrated form is left alone: its own handler gets the next submission at once.
-    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
-    expect(submitted).toHaveBeenCalledTimes(2)
+    const box = page.byId<HTMLInputElement>('box')
+    const tick = new MouseEvent('click', { bubbles: true, cancelable: true })
+    box.dispatchEvent(tick)
+    expect(tick.defaultPrevented).toBe(false)
+    expect(box.checked).toBe(true)
   })
 
-  it('a lazy form that hydrates between typing and submitting still submits what was typed', async () => {
+  it('holds arrow keys and swipes on a gesture part and replays them in order, once', async () => {
     const page = setUp()
-    page.handle.start()
-    const form = page.byId('form')
-    const email = page.byId<HTMLInputElement>('email')
-    const send = page.byId('send')
-    await page.hydrateAppExcept(form)
-
-    const log: string[] = []
-    email.addEventListener('input', () => log.push(`input ${email.value}`))
-    form.addEventListener('submit', (event) => {
-      if (!hydrated.has(form)) return
-      event.preventDefault()
-      log.push(`submit ${email.value}`)
-    })
-    email.value = 'sol@example.com'
-    email.dispatchEvent(new Event('input', { bubbles: true }))
-    log.length = 0
-    // React hydrates the form (resetting the field to its empty state) and the student taps
-    // «Enviar» before the loader has handed the typed value over.
-    hydrate(form, email, send)
-    email.value = ''
-    const submit = new Event('submit', { bubbles: true, cancelable: true })
-    form.dispatchEvent(submit)
-    expect(submit.defaultPrevented).toBe(true)
-    expect(log).toEqual([])
-    await vi.waitFor(() => expect(log).toEqual(['input sol@example.com', 'submit sol@example.com']))
-    // Nothing is pending now: the next tap goes straight through.
-    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
-    expect(log).toHaveLength(3)
+    const viewport = page.byId('viewport')
+    const seen: string[] = []
+    for (const type of ['keydown', 'pointerdown', 'pointerup']) {
+      viewport.addEventListener(type, (event) =>
+        seen.push(
+          type === 'keydown'
+            ? `${type} ${(event as KeyboardEvent).key}`
+            : `${type} ${(event as PointerEvent).clientX}`,
+        ),
+      )
+    }
+    const arrow = new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true })
+    viewport.dispatchEvent(arrow)
+    // Tab moves focus natively; it is not the part's to keep.
+    viewport.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true }))
+    viewport.dispatchEvent(new PointerEvent('pointerdown', { clientX: 300, pointerId: 7, bubbles: true }))
+    viewport.dispatchEvent(new PointerEvent('pointerup', { clientX: 180, pointerId: 7, bubbles: true }))
+    expect(arrow.defaultPrevented).toBe(true)
+    expect(seen).toEqual(['keydown Tab'])
+    expect(page.imported).toHaveLength(1)
+    page.ready('carousel')
+    await page.afterReplay()
+    expect(seen).toEqual(['keydown Tab', 'keydown ArrowRight', 'pointerdown 300', 'pointerup 180'])
   })
 
-  it('a lazy form that hydrates long after the app (a slow connection) still gets the value, then the tap', async () => {
+  it('keeps a gesture whole when the pointer is released outside its part', async () => {
     const page = setUp()
-    const form = page.byId('form')
-    const email = page.byId<HTMLInputElement>('email')
-    const send = page.byId('send')
-    // React drops an event on a node it has not hydrated: only hydrated nodes count here.
-    const log: string[] = []
-    email.addEventListener('input', () => hydrated.has(email) && log.push(`input ${email.value}`))
-    form.addEventListener('submit', (event) => {
-      if (!hydrated.has(form)) return
-      event.preventDefault()
-      log.push(`submit ${email.value}`)
-    })
-    email.value = 'eva@example.com'
-    email.dispatchEvent(new Event('input', { bubbles: true }))
-    const held = new Event('submit', { bubbles: true, cancelable: true })
-    form.dispatchEvent(held)
-    expect(held.defaultPrevented).toBe(true)
-
-    // The app hydrates, but the form's chunk is still on its way over a slow connection.
-    vi.useFakeTimers({ toFake: ['setTimeout'] })
-    await page.hydrateAppExcept(form)
-    await vi.advanceTimersByTimeAsync(10_000)
-    expect(log).toEqual([])
-    // Ten seconds later React hydrates the form, with its own empty value in the field.
-    hydrate(form, email, send)
-    email.value = ''
-    await vi.advanceTimersByTimeAsync(300)
-    expect(log).toEqual(['input eva@example.com', 'submit eva@example.com'])
+    const seen: string[] = []
+    page
+      .byId('carousel')
+      .addEventListener('pointerup', (event) => seen.push(`up ${(event as PointerEvent).clientX}`))
+    const outside = vi.fn()
+    page.byId('link').addEventListener('pointerup', outside)
+    page
+      .byId('viewport')
+      .dispatchEvent(new PointerEvent('pointerdown', { clientX: 300, pointerId: 3, bubbles: true }))
+    page
+      .byId('link')
+      .dispatchEvent(new PointerEvent('pointerup', { clientX: 40, pointerId: 3, bubbles: true }))
+    page.ready('carousel')
+    await page.afterReplay()
+    // Replayed where the gesture began, as pointer capture would have it.
+    expect(seen).toEqual(['up 40'])
+    expect(outside).not.toHaveBeenCalled()
   })
 
-  it('a held tap whose control leaves the page before it hydrates is dropped, not replayed', async () => {
+  it('drops a held tap whose control left the page before its part was ready', async () => {
     const page = setUp()
     const quiz = page.byId('quiz')
-    quiz.click()
+    click(quiz)
     const clicks = vi.fn()
     quiz.addEventListener('click', clicks)
-    vi.useFakeTimers({ toFake: ['setTimeout'] })
-    await page.hydrateAppExcept(quiz)
-    // React renders that part again from scratch (say, after an error): the old node goes.
     quiz.remove()
-    await vi.advanceTimersByTimeAsync(10_000)
+    page.ready('launcher')
+    await page.afterReplay()
     expect(clicks).not.toHaveBeenCalled()
   })
 
-  it('a value pending in one form does not hold a tap elsewhere', async () => {
+  it('says the page has settled once the app has hydrated and the main thread is idle', async () => {
     const page = setUp()
     page.handle.start()
-    const form = page.byId('form')
-    const email = page.byId<HTMLInputElement>('email')
-    await page.hydrateAppExcept(form)
-    email.value = 'sol@example.com'
-    email.dispatchEvent(new Event('input', { bubbles: true }))
-    const taps = vi.fn()
-    page.byId('quiz').addEventListener('click', taps)
-    page.byId('quiz').click()
-    expect(taps).toHaveBeenCalledTimes(1)
-  })
-
-  it('hands what was typed, ticked or chosen before hydration to the app as change events', async () => {
-    const page = setUp()
-    const email = page.byId<HTMLInputElement>('email')
-    const box = page.byId<HTMLInputElement>('box')
-    const state = page.byId<HTMLSelectElement>('state')
-    email.value = 'ana@example.com'
-    email.dispatchEvent(new Event('input', { bubbles: true }))
-    box.checked = true
-    box.dispatchEvent(new Event('change', { bubbles: true }))
-    state.value = 'b'
-    state.dispatchEvent(new Event('change', { bubbles: true }))
-    // React renders its own (empty) state into the fields when it hydrates.
-    email.value = ''
-    box.checked = false
-    state.value = 'a'
-    const seen: string[] = []
-    document.addEventListener('input', (event) =>
-      seen.push(`input:${(event.target as HTMLInputElement).value}`),
-    )
-    document.addEventListener('click', (event) =>
-      seen.push(`click:${(event.target as HTMLInputElement).checked}`),
-    )
-    document.addEventListener('change', (event) =>
-      seen.push(`change:${(event.target as HTMLSelectElement).value}`),
-    )
-    await page.hydrateApp()
-    // A click on a checkbox fires input and change after it, as in a browser.
-    expect(seen).toEqual(['input:ana@example.com', 'click:true', 'input:on', 'change:on', 'change:b'])
-    expect([email.value, box.checked, state.value]).toEqual(['ana@example.com', true, 'b'])
+    expect(page.handle.phase).toBe('loading')
+    document.dispatchEvent(new Event(PAGE_EVENTS.appHydrated))
+    await vi.waitFor(() => expect(page.handle.phase).toBe('ready'))
   })
 
   it('tries again on the next intent when the app could not load', async () => {
@@ -331,32 +265,6 @@ describe('the app loader', () => {
     await vi.waitFor(() => expect(page.handle.phase).toBe('waiting'))
     page.byId('quiz').dispatchEvent(new Event('pointerdown', { bubbles: true }))
     expect(page.imported).toHaveLength(2)
-  })
-})
-
-describe('a node counts as hydrated once React has committed it', () => {
-  const root = { tag: 3, flags: 0, alternate: { tag: 3 }, return: null }
-  /** A button inside a Suspense boundary, the way React 19 links hydrated fibers. */
-  function button({ boundaryFlags = 0, props = true, attached = true } = {}) {
-    const suspense = { tag: 13, flags: 0, alternate: {}, return: attached ? root : null }
-    const content = { tag: 7, flags: boundaryFlags, alternate: null, return: suspense }
-    const fiber = { tag: 5, flags: 0, alternate: null, return: content }
-    const element = document.createElement('button')
-    Object.assign(element, { __reactFiber$x1: fiber }, props ? { __reactProps$x1: { onClick() {} } } : {})
-    return element
-  }
-
-  it('is true for a committed node, false while its part is rendered but not committed', () => {
-    expect(isMountedByReact(button())).toBe(true)
-    // Hydrating (4096): React has rendered the part, given the node its props, not committed it.
-    expect(isMountedByReact(button({ boundaryFlags: 4096 }))).toBe(false)
-    expect(isMountedByReact(button({ boundaryFlags: 2 }))).toBe(false)
-  })
-
-  it('is false for a node React has not reached, or one whose tree is not on the page', () => {
-    expect(isMountedByReact(document.createElement('button'))).toBe(false)
-    expect(isMountedByReact(button({ props: false }))).toBe(false)
-    expect(isMountedByReact(button({ attached: false }))).toBe(false)
   })
 })
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { setUpMenus } from '../../src/enhance/menus'
-import { setUpScrollToTop } from '../../src/enhance/scrollToTop'
-import { showUpdateBanner } from '../../src/enhance/serviceWorker'
+import { setUpMenus } from '../../src/features/shell/menus.page'
+import { setUpScrollToTop } from '../../src/features/shell/scrollToTop.page'
+import { showUpdateBanner } from '../../src/features/shell/serviceWorker.page'
 
 const toggle = (element: HTMLElement, newState: 'open' | 'closed') =>
   element.dispatchEvent(Object.assign(new Event('toggle'), { newState }))

@@ -87,6 +87,7 @@ describe('the nav count of saved programmes', () => {
     expect(countSaved('no es json')).toBe(0)
     expect(countSaved('{"version":2,"saved":[1]}')).toBe(0)
     expect(countSaved('{"version":1,"saved":[1,"x"]}')).toBe(0)
+    expect(countSaved('{"version":1,"saved":[1,1],"ticks":{}}')).toBe(0)
     expect(countSaved('null')).toBe(0)
   })
 })

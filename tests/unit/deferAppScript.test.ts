@@ -19,6 +19,7 @@ const options = {
   loaderSource: 'var yasecomoLoader=function(c){self.$&=c}',
   enhancementsUrl: '/assets/enhance-E5.js',
   eager: false,
+  page: '/guias/presupuesto',
 }
 
 describe('deferAppScript', () => {
@@ -55,10 +56,14 @@ describe('deferAppScript', () => {
     )
   })
 
-  it('is idempotent and leaves pages without an entry script alone', () => {
-    expect(deferAppScript(deferred, options)).toBe(deferred)
+  it('stops the build, naming the page, when the page has no entry script it recognises', () => {
     const staticPage = '<html><head></head><body><p>Sin conexión</p></body></html>'
-    expect(deferAppScript(staticPage, options)).toBe(staticPage)
+    expect(() => deferAppScript(staticPage, options)).toThrow(/\/guias\/presupuesto has no app entry script/)
+    // An entry written another way (a future Start) is not silently left alone either.
+    const otherEntry = page.replace('<script type="module" async="" src=', '<script async type="module" src=')
+    expect(() => deferAppScript(otherEntry, options)).toThrow(/\/guias\/presupuesto/)
+    // Nor is a page deferred twice.
+    expect(() => deferAppScript(deferred, options)).toThrow(/has no app entry script/)
   })
 
   it('refuses a loader that would close its own script tag', () => {

@@ -59,7 +59,7 @@ describe('resolveStreamedBoundaries', () => {
     const inPlace = await render(h(Page))
     expect(inPlace).not.toContain('hidden id="S:')
 
-    const resolved = resolveStreamedBoundaries(streamed)
+    const resolved = resolveStreamedBoundaries(streamed, '/')
     expect(withoutScripts(resolved)).toBe(withoutScripts(inPlace))
     expect(resolved).not.toContain('$RC("')
     expect(resolved).not.toContain('Cargando…')
@@ -70,12 +70,27 @@ describe('resolveStreamedBoundaries', () => {
     load()
     await render(h(Page))
     const html = await render(h(Page))
-    expect(resolveStreamedBoundaries(html)).toBe(html)
+    expect(resolveStreamedBoundaries(html, '/')).toBe(html)
   })
 
-  it('fails loudly on a segment without its placeholder', () => {
-    expect(() => resolveStreamedBoundaries('<body><div hidden id="S:3"><p>x</p></div></body>')).toThrow(
-      'no placeholder B:3',
+  it('stops the build, naming the page, on a segment without its placeholder', () => {
+    expect(() =>
+      resolveStreamedBoundaries('<body><div hidden id="S:3"><p>x</p></div></body>', '/becas/7'),
+    ).toThrow('/becas/7: no placeholder B:3')
+  })
+
+  it('stops the build, naming the page, when React reveals segments some other way', async () => {
+    const { Page, load } = page()
+    const streamed = await render(h(Page), () => setTimeout(load, 5))
+    // A React that renamed its reveal instruction: the segments would stay hidden.
+    const renamed = streamed.replaceAll('$RC(', '$RV(')
+    expect(() => resolveStreamedBoundaries(renamed, '/')).toThrow(/^resolveStreamedBoundaries: \/: no \$RC/)
+  })
+
+  it('stops the build on a placeholder whose segment never came', () => {
+    const html = '<body><!--$?--><template id="B:0"></template><p>Cargando…</p><!--/$--></body>'
+    expect(() => resolveStreamedBoundaries(html, '/contacto')).toThrow(
+      '/contacto: unexpected streaming markup <template id="B:0">',
     )
   })
 })

@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useState } from 'react'
 import { todayInMexicoCity } from '../../lib/callStatus'
+import { useAppPart } from '../../ui/appPart'
 import { type CalendarProgramme, calendarFile, downloadCalendar } from './callCalendar'
 
 interface CalendarFileButtonProps {
@@ -28,10 +29,12 @@ export function CalendarFileButton({
   const [status, setStatus] = useState('')
   const [busy, setBusy] = useState(false)
   const statusId = useId()
+  const part = useAppPart<HTMLButtonElement>('calendar-file', ['tap'])
   return (
     <>
       <button
         type="button"
+        {...part}
         className={className}
         aria-describedby={statusId}
         disabled={busy}

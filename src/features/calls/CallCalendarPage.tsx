@@ -4,7 +4,6 @@ import { SPANISH_MONTHS } from '../../../data/spanishDate'
 import { spanishDayMonth } from '../../lib/callStatus'
 import { SaveToggle } from '../saved/SaveToggle'
 import { type CalendarEntry, calendarMonths } from './calendarMonths'
-import { useCallElements } from './useCallElements'
 
 /** Months in the HTML: the build's month and 23 more, so any visitor's next 12 are there. */
 const MONTHS_RENDERED = 24
@@ -37,7 +36,6 @@ function EntryLine({ entry }: { entry: CalendarEntry }) {
 
 /** /becas/calendario: this month and the next 11, what opens, closes or usually opens in each. */
 export function CallCalendarPage() {
-  useCallElements()
   const months = calendarMonths(summaries, __BUILD_DATE__, MONTHS_RENDERED)
   return (
     <div className="container section call-calendar">

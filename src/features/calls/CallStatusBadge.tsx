@@ -1,7 +1,6 @@
 import type { CallFacts } from '../../../data/catalogue'
 import { spanishDayMonth, spanishLongDate, spanishMonthList } from '../../lib/callStatus'
 import { callAttributes } from './callFacts'
-import { useCallElements } from './useCallElements'
 
 /**
  * The neutral words the pre-rendered HTML can say about a call without knowing today's
@@ -30,11 +29,10 @@ export function neutralCallText(call: CallFacts): { label: string; detail: strin
 
 /**
  * A call's status on a card or a detail page. The HTML carries the neutral text; the
- * `<call-status>` element (src/enhance/callStatusElement.ts, no React) puts today's
+ * `<call-status>` element (src/features/calls/callStatus.page.ts, no React) puts today's
  * status in its shadow root, where hydration never looks, in a box of fixed height.
  */
 export function CallStatusBadge({ call }: { call: CallFacts }) {
-  useCallElements()
   const { label, detail, tone } = neutralCallText(call)
   return (
     <call-status class="call-status" {...callAttributes(call)}>

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { states } from '../../../data/states.schema'
+import { useAppPart, useEarlyValue } from '../../ui/appPart'
 import { NoScriptNote } from '../../ui/NoScriptNote'
 
 /** The «Selecciona un Estado» dropdown of the 32 states. */
@@ -13,14 +14,18 @@ export function StateSelect({
   label: string
 }) {
   const id = useId()
+  // A state chosen before the app ran (a tap, a key, autofill or a script) is applied on arrival.
+  const field = useEarlyValue<HTMLSelectElement>(value, onChange)
+  const part = useAppPart<HTMLDivElement>('state-select', ['choice'])
   return (
     <>
       <NoScriptNote>Para elegir un estado necesitas activar JavaScript en tu navegador.</NoScriptNote>
-      <div className="field state-select needs-js">
+      <div className="field state-select needs-js" {...part}>
         <label htmlFor={id} className="field__label">
           {label}
         </label>
         <select
+          ref={field}
           id={id}
           className="field__input"
           value={value}

@@ -28,7 +28,7 @@ export function CourseCard({ course }: { course: Course }) {
         <p className="course-card__meta">
           <CourseLevelBadge level={course.level} />
           <span>{course.duration}</span>
-          {/* «Llevas 43 %» once started on this device (src/enhance/courseElements.ts). */}
+          {/* «Llevas 43 %» once started on this device (src/features/courses/courseElements.page.ts). */}
           <course-progress
             data-course={course.id}
             data-sections={sectionTokens(outlines[course.id] ?? {})}

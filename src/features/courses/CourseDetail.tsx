@@ -3,8 +3,8 @@ import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import type { Course } from '../../../data/courses.schema'
 import { sectionTokens } from '../../lib/courseOutline'
+import { useAppPart } from '../../ui/appPart'
 import { CourseLevelBadge } from './LevelIcon'
-import { useCourseElements } from './pageProgress'
 import { ResetProgress } from './ResetProgress'
 import { StarRating } from './StarRating'
 
@@ -16,7 +16,7 @@ export function CourseDetail({ course }: { course: Course }) {
   const [expanded, setExpanded] = useState(false)
   const listId = useId()
   const outline = outlines[course.id] ?? {}
-  useCourseElements()
+  const modules = useAppPart<HTMLElement>('module-list', ['tap'])
   return (
     <div className="container section course-detail">
       <img className="course-detail__banner" src={course.bannerUrl} alt="" width="960" height="400" />
@@ -31,7 +31,7 @@ export function CourseDetail({ course }: { course: Course }) {
           <section className="course-progress-panel" aria-labelledby="avance-titulo">
             <h2 id="avance-titulo">Tu avance</h2>
             {/* What the student has done lives on their device: the custom elements draw it
-                (src/enhance/courseElements.ts); the HTML holds only what is true for anyone. */}
+                (src/features/courses/courseElements.page.ts); the HTML holds only what is true for anyone. */}
             <progress-status />
             <course-progress data-course={course.id} data-sections={sectionTokens(outline)} data-view="bar">
               Tu avance se guarda en este dispositivo, sin cuenta.
@@ -46,7 +46,7 @@ export function CourseDetail({ course }: { course: Course }) {
             </course-resume>
             <ResetProgress courseId={course.id} courseTitle={course.title} />
           </section>
-          <section aria-labelledby="modulos-titulo">
+          <section aria-labelledby="modulos-titulo" {...modules}>
             <h2 id="modulos-titulo">Módulos</h2>
             <ol id={listId} className="module-list">
               {/* All of them are in the HTML (links for readers without JavaScript and for

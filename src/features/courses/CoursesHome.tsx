@@ -3,12 +3,10 @@ import { filterCourses } from '../../lib/courseSearch'
 import { EmptyState } from '../../ui/EmptyState'
 import { SearchInput } from '../../ui/SearchInput'
 import { CourseCard } from './CourseCard'
-import { useCourseElements } from './pageProgress'
 
 /** /cursos: the cover, the filter and the course cards. */
 export function CoursesHome({ query, onQueryChange }: { query: string; onQueryChange: (q: string) => void }) {
   const found = filterCourses(courses, query)
-  useCourseElements()
   return (
     <>
       <section className="courses-cover" aria-labelledby="cursos-titulo">
@@ -23,7 +21,7 @@ export function CoursesHome({ query, onQueryChange }: { query: string; onQueryCh
       </section>
       <div className="container section courses">
         <progress-status />
-        {/* The most recent course on this device (src/enhance/courseElements.ts). */}
+        {/* The most recent course on this device (src/features/courses/courseElements.page.ts). */}
         <course-resume
           class="course-resume--home"
           data-titles={JSON.stringify(Object.fromEntries(courses.map((course) => [course.id, course.title])))}

@@ -1,15 +1,15 @@
-import { Link, useNavigate, useRouter } from '@tanstack/react-router'
+import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useMachine } from '@xstate/react'
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { Course } from '../../../data/courses.schema'
 import type { CourseModule } from '../../../data/module.schema'
 import { canGoNext, canGoPrevious, moduleReaderMachine } from '../../../machines/moduleReaderMachine'
 import { sectionTokens } from '../../lib/courseOutline'
+import { useAppPart, useEarlyValue } from '../../ui/appPart'
 import { BackLink } from '../../ui/BackLink'
 import { Icon } from '../../ui/Icon'
 import { scrollToY } from '../../ui/motion'
 import { NoScriptNote } from '../../ui/NoScriptNote'
-import { sendProgress, useCourseElements } from './pageProgress'
 import { SectionContent } from './SectionContent'
 
 /**
@@ -95,8 +95,20 @@ export function ModuleReader({ course, module, sectionId }: ModuleReaderProps) {
 
   const { context } = state
   const current = module.sections[context.index] ?? module.sections[0]
-  useRecordSection(course.id, module.id, sections, current?.id, current?.navLabel)
-  useCourseElements()
+  const sectionHref = (id: string) => `/cursos/${course.id}/${module.id}?seccion=${id}`
+  /** Shows a section and puts it in the URL (the side links, the phone's selector). */
+  const openSection = (id: string) => {
+    send({ type: 'reader.goTo', sectionId: id })
+    navigate({
+      to: '/cursos/$courseId/$moduleId',
+      params: { courseId: course.id, moduleId: module.id },
+      search: { seccion: id },
+      resetScroll: false,
+    })
+  }
+  const selector = useEarlyValue<HTMLSelectElement>(current?.id ?? '', openSection)
+  const nav = useAppPart<HTMLElement>('reader-nav', ['choice', 'tap'])
+  const pager = useAppPart<HTMLDivElement>('reader-pager', ['tap'])
   if (!current) return null
   const number = position + 1
 
@@ -117,27 +129,23 @@ export function ModuleReader({ course, module, sectionId }: ModuleReaderProps) {
       </header>
       <div className="reader__layout">
         <nav
+          {...nav}
           className="reader__nav"
           aria-label="Secciones del módulo"
           data-course={course.id}
           data-module={module.id}
+          // The section shown: the progress chunk records it (courseElements.page.ts).
+          data-section={current.id}
         >
           <label htmlFor={selectId} className="reader__select-label needs-js">
             Sección
           </label>
           <select
+            ref={selector}
             id={selectId}
             className="field__input reader__select needs-js"
             value={current.id}
-            onChange={(event) => {
-              send({ type: 'reader.goTo', sectionId: event.target.value })
-              navigate({
-                to: '/cursos/$courseId/$moduleId',
-                params: { courseId: course.id, moduleId: module.id },
-                search: { seccion: event.target.value },
-                resetScroll: false,
-              })
-            }}
+            onChange={(event) => openSection(event.target.value)}
           >
             {module.sections.map((section) => (
               <option key={section.id} value={section.id}>
@@ -156,12 +164,23 @@ export function ModuleReader({ course, module, sectionId }: ModuleReaderProps) {
           <ol className="reader__sections">
             {module.sections.map((section) => (
               <li key={section.id}>
-                <Link
-                  to="/cursos/$courseId/$moduleId"
-                  params={{ courseId: course.id, moduleId: module.id }}
-                  search={{ seccion: section.id }}
-                  resetScroll={false}
-                  onClick={() => send({ type: 'reader.goTo', sectionId: section.id })}
+                {/* A plain link: its state is the reader's section, which the page's HTML and
+                    the first client render agree on (a router Link also marks itself active
+                    from the URL's ?seccion=, which the pre-rendered HTML cannot know). */}
+                <a
+                  href={sectionHref(section.id)}
+                  onClick={(event) => {
+                    if (
+                      event.button !== 0 ||
+                      event.metaKey ||
+                      event.ctrlKey ||
+                      event.shiftKey ||
+                      event.altKey
+                    )
+                      return
+                    event.preventDefault()
+                    openSection(section.id)
+                  }}
                   aria-current={section.id === current.id ? 'step' : undefined}
                   className={section.id === current.id ? 'is-active' : undefined}
                   data-section={section.id}
@@ -169,7 +188,7 @@ export function ModuleReader({ course, module, sectionId }: ModuleReaderProps) {
                 >
                   {section.navLabel}
                   <section-mark data-course={course.id} data-module={module.id} data-section={section.id} />
-                </Link>
+                </a>
               </li>
             ))}
           </ol>
@@ -189,7 +208,7 @@ export function ModuleReader({ course, module, sectionId }: ModuleReaderProps) {
           ) : (
             <SectionContent blocks={current.content ?? []} title={current.title} />
           )}
-          <div className="reader__pager no-print needs-js">
+          <div className="reader__pager no-print needs-js" {...pager}>
             <button
               type="button"
               className="button button--ghost"
@@ -236,38 +255,4 @@ export function ModuleReader({ course, module, sectionId }: ModuleReaderProps) {
       </div>
     </div>
   )
-}
-
-/**
- * Records each section the reader shows as opened (and as the last one visited). The
- * pre-rendered page always shows the first section: until the section the URL names has
- * been applied, what is on screen is not what the student opened, so it is not recorded.
- * (Before React runs, the enhancement chunk records the URL's section on load.)
- */
-function useRecordSection(
-  courseId: string,
-  moduleId: string,
-  sections: string[],
-  sectionId: string | undefined,
-  label: string | undefined,
-) {
-  const waitingFor = useRef<{ moduleId: string; sectionId: string | null } | null>(null)
-  useEffect(() => {
-    if (!sectionId) return
-    if (waitingFor.current?.moduleId !== moduleId) {
-      const fromUrl = new URLSearchParams(window.location.search).get('seccion')
-      waitingFor.current = { moduleId, sectionId: fromUrl && sections.includes(fromUrl) ? fromUrl : null }
-    }
-    const pending = waitingFor.current.sectionId
-    if (pending && pending !== sectionId) return
-    waitingFor.current.sectionId = null
-    sendProgress({
-      type: 'section.open',
-      courseId,
-      moduleId,
-      sectionId,
-      label: label ?? '',
-      at: Date.now(),
-    })
-  }, [courseId, moduleId, sections, sectionId, label])
 }

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react'
+import { useAppPart } from '../../ui/appPart'
 import { sendProgress } from './pageProgress'
 
 /**
@@ -10,8 +11,9 @@ export function ResetProgress({ courseId, courseTitle }: { courseId: string; cou
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const [done, setDone] = useState(false)
+  const part = useAppPart<HTMLDivElement>('progress-reset', ['tap'])
   return (
-    <div className="progress-reset">
+    <div className="progress-reset" {...part}>
       <button
         type="button"
         className="button button--ghost button--small progress-reset__open needs-js"

@@ -1,6 +1,7 @@
 import { type Actor, createActor } from 'xstate'
 import { courseProgressMachine } from '../../../machines/courseProgressMachine'
 import { courseProgressFormat } from '../../lib/courseProgress'
+import { PAGE_SINGLETONS } from '../../lib/pageContract'
 import { browserStorage, deviceStorageActor } from '../device/deviceStorage'
 import { pageSingleton } from '../device/pageSingleton'
 
@@ -12,7 +13,7 @@ export type CourseProgressStore = Actor<typeof courseProgressMachine>
  * the same actor through the global symbol registry.
  */
 export const courseProgressStore = (): CourseProgressStore =>
-  pageSingleton('courseProgress', () =>
+  pageSingleton(PAGE_SINGLETONS.courseProgress, () =>
     createActor(
       courseProgressMachine.provide({
         actors: {

@@ -1,6 +1,6 @@
 import site from 'virtual:data/site'
 import { useMachine } from '@xstate/react'
-import { useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import { fromPromise } from 'xstate'
 import {
   CONTACT_MESSAGE_MAX,
@@ -11,6 +11,7 @@ import {
 } from '../../../machines/contactMachine'
 import type { ServiceResult } from '../../lib/serviceResult'
 import { sendEmail } from '../../services/email'
+import { useAppPart, useEarlyValue } from '../../ui/appPart'
 import { NoScriptNote } from '../../ui/NoScriptNote'
 
 export const CONTACT_ABOUT = 'Mensaje desde el formulario de contacto'
@@ -35,9 +36,16 @@ export function ContactPage() {
   const [machine] = useState(() => contactMachine.provide({ actors: { sendContact } }))
   const [state, send] = useMachine(machine)
   const id = useId()
-  const refs = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>({})
   const { fields, sent } = state.context
   const sending = state.matches('sending')
+  // What was typed before the app ran is applied on arrival; the refs also take focus.
+  const change = (field: ContactField) => (value: string) => send({ type: 'field.change', field, value })
+  const refs = {
+    name: useEarlyValue<HTMLInputElement>(fields.name, change('name')),
+    email: useEarlyValue<HTMLInputElement>(fields.email, change('email')),
+    message: useEarlyValue<HTMLTextAreaElement>(fields.message, change('message')),
+  }
+  const part = useAppPart<HTMLFormElement>('contact', ['text', 'submit'])
 
   if (state.matches('success') && sent) {
     return (
@@ -61,16 +69,12 @@ export function ContactPage() {
 
   const field = (name: ContactField) => ({
     id: `${id}-${name}`,
-    ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
-      refs.current[name] = element
-    },
     name,
     value: fields[name],
     required: true,
     readOnly: sending,
     className: 'field__input',
-    onChange: (event: { target: { value: string } }) =>
-      send({ type: 'field.change', field: name, value: event.target.value }),
+    onChange: (event: { target: { value: string } }) => change(name)(event.target.value),
   })
 
   return (
@@ -90,11 +94,12 @@ export function ContactPage() {
       <form
         className="contact__form needs-js"
         noValidate
+        {...part}
         onSubmit={(event) => {
           event.preventDefault()
           // An empty field makes submit do nothing (spec §5); focus goes to it so it is easy to fill.
           const empty = (Object.keys(labels) as ContactField[]).find((name) => fields[name].trim() === '')
-          if (empty) refs.current[empty]?.focus()
+          if (empty) refs[empty].current?.focus()
           send({ type: 'form.submit' })
         }}
       >
@@ -102,13 +107,20 @@ export function ContactPage() {
           <label htmlFor={`${id}-name`} className="field__label">
             Nombre <span className="field__hint">(obligatorio)</span>
           </label>
-          <input {...field('name')} type="text" autoComplete="name" maxLength={120} />
+          <input {...field('name')} ref={refs.name} type="text" autoComplete="name" maxLength={120} />
         </div>
         <div className="field">
           <label htmlFor={`${id}-email`} className="field__label">
             Correo electrónico <span className="field__hint">(obligatorio)</span>
           </label>
-          <input {...field('email')} type="email" inputMode="email" autoComplete="email" maxLength={254} />
+          <input
+            {...field('email')}
+            ref={refs.email}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={254}
+          />
         </div>
         <div className="field">
           <label htmlFor={`${id}-message`} className="field__label">
@@ -116,6 +128,7 @@ export function ContactPage() {
           </label>
           <textarea
             {...field('message')}
+            ref={refs.message}
             rows={6}
             maxLength={CONTACT_MESSAGE_MAX}
             aria-describedby={`${id}-counter`}

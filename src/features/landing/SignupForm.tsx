@@ -1,6 +1,7 @@
 import { useMachine } from '@xstate/react'
 import { useId, useMemo } from 'react'
 import { signupMachine, signupMessages } from '../../../machines/signupMachine'
+import { useAppPart, useEarlyValue } from '../../ui/appPart'
 import { NoScriptNote } from '../../ui/NoScriptNote'
 import { signupActors } from './signupActors'
 
@@ -24,6 +25,10 @@ export function SignupForm({
   const [state, send] = useMachine(machine, { input: { source } })
   const inputId = useId()
   const statusId = useId()
+  const email = useEarlyValue<HTMLInputElement>(state.context.email, (value) =>
+    send({ type: 'field.change', value }),
+  )
+  const part = useAppPart<HTMLFormElement>('signup', ['text', 'submit'])
   const sending = state.matches('sending')
   const status = sending
     ? { text: signupMessages.sending, tone: 'info' }
@@ -38,6 +43,7 @@ export function SignupForm({
       <NoScriptNote>{noScriptText}</NoScriptNote>
       <form
         className="signup needs-js"
+        {...part}
         onSubmit={(event) => {
           event.preventDefault()
           send({ type: 'form.submit' })
@@ -48,6 +54,7 @@ export function SignupForm({
             Correo electrónico
           </label>
           <input
+            ref={email}
             id={inputId}
             className="signup__input"
             type="email"

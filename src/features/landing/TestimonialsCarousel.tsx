@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { type Testimonial, testimonials } from '../../../data/testimonials.schema'
+import { useAppPart } from '../../ui/appPart'
 
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
@@ -25,9 +26,11 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
  */
 export function TestimonialsCarousel() {
   const [paused, setPaused] = useState(false)
+  const part = useAppPart<HTMLButtonElement>('marquee-toggle', ['tap'])
   return (
     <div className={`marquee${paused ? ' is-paused' : ''}`}>
       <button
+        {...part}
         type="button"
         className="button button--ghost button--small marquee__toggle needs-js"
         onClick={() => setPaused(!paused)}

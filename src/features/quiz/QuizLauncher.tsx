@@ -1,34 +1,22 @@
-import { Suspense, use, useState } from 'react'
+import { type ComponentType, useState } from 'react'
+import { useAppPart } from '../../ui/appPart'
 import { NoScriptNote } from '../../ui/NoScriptNote'
 
 type QuizCode = typeof import('./ScholarshipQuiz')
 
 // The quiz (and XState) are not part of the page's own code. They are requested when
-// /becas's own code runs (in the browser), before React hydrates the page: a «Comenzar Quiz»
-// tapped before hydration is replayed as soon as the button is React's, and the quiz must be
-// here by then. A visit whose app never starts never downloads the quiz.
+// /becas's own code runs (in the browser), before React hydrates the page, so a «Comenzar
+// Quiz» tapped before hydration finds them here when the loader replays it. A visit whose
+// app never starts never downloads the quiz.
 let quizCode: Promise<QuizCode> | undefined
 function loadQuiz(): Promise<QuizCode> {
-  if (!quizCode) {
-    const promise = import('./ScholarshipQuiz')
-    // Marked the way React's `use` reads it, so a quiz whose code is already here renders in
-    // the tap's own update instead of suspending for a later one (React.lazy always does).
-    promise.then(
-      (code) => Object.assign(promise, { status: 'fulfilled', value: code }),
-      () => {
-        quizCode = undefined // the next tap asks again (the error page offers a reload)
-      },
-    )
-    quizCode = promise
-  }
+  quizCode ??= import('./ScholarshipQuiz').catch((error: unknown) => {
+    quizCode = undefined // the next tap asks again
+    throw error
+  })
   return quizCode
 }
-if (!import.meta.env.SSR) void loadQuiz()
-
-function LoadedQuiz() {
-  const { ScholarshipQuiz } = use(loadQuiz())
-  return <ScholarshipQuiz />
-}
+if (!import.meta.env.SSR) void loadQuiz().catch(() => {})
 
 export function QuizFallback() {
   return (
@@ -44,9 +32,21 @@ export function QuizFallback() {
 
 /** /becas: the invitation with «Comenzar Quiz»; the quiz stays hidden until it is pressed. */
 export function QuizLauncher() {
-  const [started, setStarted] = useState(false)
+  // The quiz's component once the tap has it: with its code already here (the usual case) it
+  // renders a moment after the tap; on a slow connection, the dots show meanwhile.
+  const [quiz, setQuiz] = useState<{ Quiz: ComponentType } | 'loading' | null>(null)
+  const [failure, setFailure] = useState<unknown>(null)
+  const part = useAppPart<HTMLElement>('quiz-launcher', ['tap'])
+  if (failure) throw failure // the error page offers a reload
+  const start = () => {
+    setQuiz('loading')
+    loadQuiz().then(
+      (code) => setQuiz({ Quiz: code.ScholarshipQuiz }),
+      (error: unknown) => setFailure(error),
+    )
+  }
   return (
-    <section className="quiz-intro" aria-labelledby="quiz-intro-titulo">
+    <section className="quiz-intro" aria-labelledby="quiz-intro-titulo" {...part}>
       <div className="quiz-intro__text">
         <p className="quiz-intro__label">Impulsado por IA</p>
         <h2 id="quiz-intro-titulo">¿No sabes por dónde empezar?</h2>
@@ -57,17 +57,14 @@ export function QuizLauncher() {
         <NoScriptNote>
           El quiz necesita JavaScript; mientras tanto, explora todas las becas aquí abajo.
         </NoScriptNote>
-        {!started && (
-          <button type="button" className="button button--primary needs-js" onClick={() => setStarted(true)}>
+        {!quiz && (
+          <button type="button" className="button button--primary needs-js" onClick={start}>
             Comenzar Quiz
           </button>
         )}
       </div>
-      {started && (
-        <Suspense fallback={<QuizFallback />}>
-          <LoadedQuiz />
-        </Suspense>
-      )}
+      {quiz === 'loading' && <QuizFallback />}
+      {quiz && quiz !== 'loading' && <quiz.Quiz />}
     </section>
   )
 }

@@ -5,6 +5,7 @@ import type { CatalogueEntry } from '../../../data/catalogue'
 import type { SavedListContext } from '../../../machines/savedListMachine'
 import { checklistFor, checklistProgress } from '../../lib/applicationChecklist'
 import { sortByDeadline, spanishLongDate } from '../../lib/callStatus'
+import { STORAGE_PROBLEM_TEXT } from '../../lib/storedValue'
 import { EmptyState } from '../../ui/EmptyState'
 import { Icon } from '../../ui/Icon'
 import { NoScriptNote } from '../../ui/NoScriptNote'
@@ -40,18 +41,12 @@ function ordered(
 export const shareUrl = (saved: readonly number[]) =>
   `${window.location.origin}/mis-becas?becas=${saved.join(',')}`
 
-const PROBLEMS = {
-  unavailable:
-    'Tu navegador no nos deja guardar en este dispositivo (modo privado o almacenamiento bloqueado). Tu lista funciona mientras esta página siga abierta, pero se perderá al cerrarla.',
-  full: 'El almacenamiento de tu dispositivo está lleno: tu último cambio no se pudo guardar. Se conserva mientras esta página siga abierta; libera espacio y vuelve a marcarlo.',
-} as const
-
 function StorageMessages({ list, onDismiss }: { list: SavedListContext; onDismiss: () => void }) {
   return (
     <>
       {list.problem && (
         <p className="saved-alert saved-alert--problem" role="alert">
-          {PROBLEMS[list.problem]}
+          {STORAGE_PROBLEM_TEXT[list.problem]}
         </p>
       )}
       {list.notice === 'corrupt' && (

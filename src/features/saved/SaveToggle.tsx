@@ -1,5 +1,5 @@
 /**
- * «Guardar» for one programme: a `<save-toggle>` custom element (src/enhance/, no React)
+ * «Guardar» for one programme: a `<save-toggle>` custom element (features/saved/saveToggle.page.ts, no React)
  * that shows a toggle button once the list on the device has been read. The page script
  * loads its definition as soon as one is on the page, also after a client-side navigation.
  */

@@ -1,24 +1,24 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import type { SavedListContext, SavedListEvent } from '../../../machines/savedListMachine'
-import { SAVED_LIST_STORE as STORE, SAVED_LIST_STORE_READY as STORE_READY } from '../../lib/savedListKey'
+import { PAGE_EVENTS, PAGE_SINGLETONS } from '../../lib/pageContract'
 import { peekPageSingleton } from '../device/pageSingleton'
 import type { SavedListActor } from './savedStore'
 
 const unknownOnServer = () => null
 const nothing = () => () => {}
 
-/** The page's list actor, created by the enhancement layer (src/enhance/savedElements.ts). */
+/** The page's list actor, created by the enhancement layer (src/features/saved/savedElements.page.ts). */
 function usePageStore(): SavedListActor | null {
   const [actor, setActor] = useState<SavedListActor | null>(null)
   useEffect(() => {
     const find = () => {
-      const found = peekPageSingleton<SavedListActor>(STORE)
+      const found = peekPageSingleton<SavedListActor>(PAGE_SINGLETONS.savedList)
       if (found) setActor(found)
       return found
     }
     if (find()) return
-    window.addEventListener(STORE_READY, find)
-    return () => window.removeEventListener(STORE_READY, find)
+    window.addEventListener(PAGE_EVENTS.savedListStoreReady, find)
+    return () => window.removeEventListener(PAGE_EVENTS.savedListStoreReady, find)
   }, [])
   return actor
 }

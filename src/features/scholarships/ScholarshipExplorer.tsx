@@ -6,6 +6,7 @@ import {
   SCHOLARSHIPS_PAGE_SIZE,
   type ScholarshipFilter,
 } from '../../lib/scholarshipSearch'
+import { useAppPart, useEarlyChecked, useEarlyValue } from '../../ui/appPart'
 import { EmptyState } from '../../ui/EmptyState'
 import { Pager } from '../../ui/Pager'
 import { SearchInput } from '../../ui/SearchInput'
@@ -29,9 +30,15 @@ export function ScholarshipExplorer({ scholarships, state, onChange }: Scholarsh
   const totalPages = pageCount(matches.length, SCHOLARSHIPS_PAGE_SIZE)
   const page = clampPage(state.pagina, totalPages)
   const pills = [{ key: undefined, name: 'Todos' }, ...scholarshipReference.categories]
+  const onlyOpen = (checked: boolean) =>
+    onChange({ convocatoria: checked ? 'abiertas' : undefined, pagina: 1 })
+  const sortBy = (value: string) => onChange({ orden: value === 'cierre' ? 'cierre' : undefined, pagina: 1 })
+  const openBox = useEarlyChecked(state.convocatoria === 'abiertas', onlyOpen)
+  const sortSelect = useEarlyValue<HTMLSelectElement>(state.orden ?? '', sortBy)
+  const filters = useAppPart<HTMLElement>('scholarship-filters', ['tap', 'tick', 'choice'])
 
   return (
-    <section className="explorer" aria-labelledby="explora-titulo">
+    <section className="explorer" aria-labelledby="explora-titulo" {...filters}>
       <h2 id="explora-titulo">Explora todas las becas</h2>
       <SearchInput
         label="Buscar becas por nombre, institución o categoría"
@@ -57,21 +64,19 @@ export function ScholarshipExplorer({ scholarships, state, onChange }: Scholarsh
       <div className="explorer__controls needs-js">
         <label className="check-toggle">
           <input
+            ref={openBox}
             type="checkbox"
             checked={state.convocatoria === 'abiertas'}
-            onChange={(event) =>
-              onChange({ convocatoria: event.currentTarget.checked ? 'abiertas' : undefined, pagina: 1 })
-            }
+            onChange={(event) => onlyOpen(event.currentTarget.checked)}
           />
           Solo convocatorias abiertas
         </label>
         <label className="explorer__sort">
           Ordenar por
           <select
+            ref={sortSelect}
             value={state.orden ?? ''}
-            onChange={(event) =>
-              onChange({ orden: event.currentTarget.value === 'cierre' ? 'cierre' : undefined, pagina: 1 })
-            }
+            onChange={(event) => sortBy(event.currentTarget.value)}
           >
             <option value="">Orden del catálogo</option>
             <option value="cierre">Cierre más próximo</option>

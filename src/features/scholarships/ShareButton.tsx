@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useAppPart } from '../../ui/appPart'
 import { Icon } from '../../ui/Icon'
 
 interface ShareButtonProps {
@@ -13,6 +14,7 @@ interface ShareButtonProps {
 /** Shares the page with the system sheet where there is one, else copies the link. */
 export function ShareButton({ title, label = 'Compartir', copyOnly = false, url: shared }: ShareButtonProps) {
   const [status, setStatus] = useState('')
+  const part = useAppPart<HTMLDivElement>('share', ['tap'])
 
   async function share() {
     const url = shared ?? window.location.href
@@ -33,7 +35,7 @@ export function ShareButton({ title, label = 'Compartir', copyOnly = false, url:
   }
 
   return (
-    <div className="share needs-js">
+    <div className="share needs-js" {...part}>
       <button type="button" className="button button--ghost" onClick={share}>
         <Icon name="share" />
         {label}

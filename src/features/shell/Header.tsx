@@ -9,7 +9,7 @@ import { SocialLinks } from './SocialLinks'
 /**
  * Logo, the desktop nav groups and the phone burger. Every menu is a native popover, so it
  * opens, closes on Escape or an outside tap and returns focus without any JavaScript;
- * src/enhance/menus.ts adds the focus trap and closes a menu after an in-app navigation.
+ * src/features/shell/menus.page.ts adds the focus trap and closes a menu after an in-app navigation.
  */
 export function Header() {
   return (

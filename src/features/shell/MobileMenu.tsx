@@ -8,7 +8,7 @@ export const MOBILE_MENU_ID = 'menu-movil'
 
 /**
  * The phone's full-screen menu with every sublink: a native popover the burger opens and
- * «Cerrar menú» or Escape closes, with or without JavaScript (src/enhance/menus.ts traps focus).
+ * «Cerrar menú» or Escape closes, with or without JavaScript (src/features/shell/menus.page.ts traps focus).
  */
 export function MobileMenu() {
   return (

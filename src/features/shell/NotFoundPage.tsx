@@ -1,6 +1,7 @@
 import { Link, useRouter, useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
 import { notFoundRowFor } from '../../../data/not-found-routes.schema'
+import { useAppPart } from '../../ui/appPart'
 import { BackLink } from '../../ui/BackLink'
 import { OopsArt } from './OopsArt'
 
@@ -29,8 +30,14 @@ function OfflinePage() {
 /** A history-back button, for pages reached from somewhere else on the site. */
 function BackButton() {
   const router = useRouter()
+  const part = useAppPart<HTMLButtonElement>('back', ['tap'])
   return (
-    <button type="button" className="button button--secondary" onClick={() => router.history.back()}>
+    <button
+      type="button"
+      className="button button--secondary"
+      onClick={() => router.history.back()}
+      {...part}
+    >
       Volver
     </button>
   )

@@ -4,7 +4,7 @@ import { Icon } from '../../ui/Icon'
 export const SCROLL_TOP_THRESHOLD = 600
 
 /**
- * Rendered hidden; src/enhance/scrollToTop.ts shows it past the threshold and scrolls up
+ * Rendered hidden; src/features/shell/scrollToTop.page.ts shows it past the threshold and scrolls up
  * (`data-native`: the app loader leaves its taps alone, it never needs React).
  */
 export function ScrollToTop() {

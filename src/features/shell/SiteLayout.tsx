@@ -1,9 +1,9 @@
 import { useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useRef } from 'react'
-import { HYDRATED_EVENT } from '../../enhance/appLoader'
-import { keepPageForOffline } from '../../enhance/offline'
+import { PAGE_EVENTS } from '../../lib/pageContract'
 import { Footer } from './Footer'
 import { Header } from './Header'
+import { keepPageForOffline } from './offline'
 import { ScrollToTop } from './ScrollToTop'
 
 /** The page's <main>: the skip link's target, and what the root document's first paint waits for. */
@@ -28,7 +28,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
 }
 
 /**
- * Tells the page's loader the app has hydrated (it then replays the taps it held), and asks
+ * Tells the page's loader the app has hydrated and the router has settled, and asks
  * the service worker to keep each page reached by an in-app link for offline reading.
  */
 function useAppLifecycle() {
@@ -41,7 +41,7 @@ function useAppLifecycle() {
   useEffect(() => {
     if (!settled || announced.current) return
     announced.current = true
-    document.dispatchEvent(new Event(HYDRATED_EVENT))
+    document.dispatchEvent(new Event(PAGE_EVENTS.appHydrated))
   }, [settled])
   useEffect(() => {
     if (pathname !== firstPath.current) keepPageForOffline()

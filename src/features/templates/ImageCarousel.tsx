@@ -1,6 +1,7 @@
 import { useMachine } from '@xstate/react'
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react'
 import { carouselMachine } from '../../../machines/carouselMachine'
+import { useAppPart } from '../../ui/appPart'
 import { Icon } from '../../ui/Icon'
 
 export interface Slide {
@@ -39,6 +40,8 @@ export function ImageCarousel({
   const [state, send] = useMachine(machine, { input: { count: slides.length, index } })
   const current = state.context.index
   const pointerStart = useRef<number | null>(null)
+  // Swipes, arrow keys and taps made before the app ran are replayed once it is ready.
+  const part = useAppPart<HTMLElement>('carousel', ['swipe', 'key', 'tap'])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new controlled index moves it
   useEffect(() => {
@@ -61,7 +64,7 @@ export function ImageCarousel({
   }
 
   return (
-    <section className="carousel" aria-roledescription="carrusel" aria-label={label}>
+    <section className="carousel" aria-roledescription="carrusel" aria-label={label} {...part}>
       {/* The image strip is one focus stop: arrow keys and swipes move it (buttons do the same). */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: see above */}
       <div

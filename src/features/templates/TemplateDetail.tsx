@@ -2,6 +2,7 @@ import templates from 'virtual:data/templates'
 import type { Template } from '../../../data/templates.schema'
 import { fileSizeLabel, priceLabel } from '../../lib/price'
 import { variantFor } from '../../lib/templateVariant'
+import { useAppPart, useEarlyChecked } from '../../ui/appPart'
 import { BackLink } from '../../ui/BackLink'
 import { Badge } from '../../ui/Badge'
 import { Icon } from '../../ui/Icon'
@@ -50,23 +51,11 @@ export function TemplateDetail({ template, variantId, onVariantChange }: Templat
               <NoScriptNote>
                 Para elegir otro color necesitas JavaScript; sin él se descarga el primero.
               </NoScriptNote>
-              <fieldset className="swatches needs-js">
-                <legend>Color: {variant.label}</legend>
-                <div className="swatches__options">
-                  {template.variants.map((option) => (
-                    <label key={option.id} className={`swatch swatch--${option.id}`}>
-                      <input
-                        type="radio"
-                        name="color"
-                        value={option.id}
-                        checked={option.id === variant.id}
-                        onChange={() => onVariantChange(option.id)}
-                      />
-                      <span className="visually-hidden">{option.label}</span>
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
+              <Swatches
+                variants={template.variants}
+                chosen={variant}
+                onChoose={(chosen) => onVariantChange(chosen.id)}
+              />
             </>
           )}
           <a
@@ -110,5 +99,56 @@ export function TemplateDetail({ template, variantId, onVariantChange }: Templat
         </section>
       )}
     </div>
+  )
+}
+
+type Variant = Template['variants'][number]
+
+/** The colour choice: one radio per variant, drawn as a swatch. */
+function Swatches({
+  variants,
+  chosen,
+  onChoose,
+}: {
+  variants: readonly Variant[]
+  chosen: Variant
+  onChoose: (variant: Variant) => void
+}) {
+  const part = useAppPart<HTMLFieldSetElement>('swatches', ['choice'])
+  return (
+    <fieldset className="swatches needs-js" {...part}>
+      <legend>Color: {chosen.label}</legend>
+      <div className="swatches__options">
+        {variants.map((option) => (
+          <Swatch key={option.id} variant={option} checked={option.id === chosen.id} onChoose={onChoose} />
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+
+function Swatch({
+  variant,
+  checked,
+  onChoose,
+}: {
+  variant: Variant
+  checked: boolean
+  onChoose: (variant: Variant) => void
+}) {
+  // A colour tapped before the app ran (even on a label that did not focus its radio).
+  const radio = useEarlyChecked(checked, () => onChoose(variant))
+  return (
+    <label className={`swatch swatch--${variant.id}`}>
+      <input
+        ref={radio}
+        type="radio"
+        name="color"
+        value={variant.id}
+        checked={checked}
+        onChange={() => onChoose(variant)}
+      />
+      <span className="visually-hidden">{variant.label}</span>
+    </label>
   )
 }

@@ -1,4 +1,4 @@
-import { scrollToY } from '../ui/motion'
+import { scrollToY } from '../../ui/motion'
 
 /** Shows the «Volver arriba» button past its threshold (spec §9: 600 px) and scrolls up on tap. */
 export function setUpScrollToTop(doc: Document = document) {

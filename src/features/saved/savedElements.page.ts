@@ -3,9 +3,11 @@
  * the «Guardar» buttons. Loaded by the page script as soon as the page has a <save-toggle>
  * or a [data-saved-list] region (the /mis-becas screen, which reads the same actor).
  */
-import { SAVED_LIST_STORE_READY, savedListActor } from '../features/saved/savedStore'
-import { defineSaveToggle } from './saveToggleElement'
+import { PAGE_EVENTS } from '../../lib/pageContract'
+import './savedCount.page'
+import { savedListActor } from './savedStore'
+import { defineSaveToggle } from './saveToggle.page'
 
 savedListActor()
-window.dispatchEvent(new Event(SAVED_LIST_STORE_READY))
+window.dispatchEvent(new Event(PAGE_EVENTS.savedListStoreReady))
 defineSaveToggle()

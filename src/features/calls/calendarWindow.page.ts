@@ -4,8 +4,9 @@
  * manual slot assignment in its shadow root, so the light DOM React hydrates never
  * changes. Without it (no JavaScript, or not yet defined), CSS shows the first 12.
  */
-import { visibleWindow } from '../features/calls/calendarMonths'
-import { todayInMexicoCity } from '../lib/callStatus'
+
+import { todayInMexicoCity } from '../../lib/callStatus'
+import { visibleWindow } from './calendarMonths'
 
 export const CALENDAR_MONTHS_SHOWN = 12
 

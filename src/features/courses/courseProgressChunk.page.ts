@@ -5,11 +5,12 @@
  * `window.yasecomoCourseProgress` (after a client-side navigation, or to send a quiz score)
  * instead of bundling a second copy of the store and the elements.
  */
-import { courseProgressStore } from '../features/courses/progressStore'
-import { defineCourseElements, markReadOptions, recordShownSection } from './courseElements'
+
+import { defineCourseElements, followShownSection, markReadOptions } from './courseElements.page'
+import { courseProgressStore } from './progressStore'
 
 courseProgressStore()
-recordShownSection()
+followShownSection()
 defineCourseElements()
 markReadOptions()
 

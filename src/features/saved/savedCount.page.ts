@@ -1,10 +1,12 @@
 /**
  * <saved-count>: how many programmes «Mis becas» holds, beside the nav link on every page.
- * Read straight from localStorage (no machine, no schema library: this runs on every page)
- * and kept current by the list's own event in this tab and `storage` events from others.
- * Shown in a shadow root, so React's hydration of the nav never sees it; empty when zero.
+ * Read from the device with the list's one reader, and kept current by the list's own event
+ * in this tab and `storage` events from others. Shown in a shadow root, so React's hydration
+ * of the nav never sees it; empty when zero. The page script loads it only for a student
+ * who has a list (or starts one on this page): most visitors never download the reader.
  */
-import { countSaved, SAVED_LIST_EVENT, SAVED_LIST_KEY } from '../lib/savedListKey'
+import { PAGE_EVENTS } from '../../lib/pageContract'
+import { countSaved, SAVED_LIST_KEY } from '../../lib/savedList'
 
 function storedCount(): number {
   try {
@@ -23,12 +25,12 @@ export class SavedCountElement extends HTMLElement {
 
   connectedCallback() {
     this.#update()
-    window.addEventListener(SAVED_LIST_EVENT, this.#update)
+    window.addEventListener(PAGE_EVENTS.savedListChanged, this.#update)
     window.addEventListener('storage', this.#update)
   }
 
   disconnectedCallback() {
-    window.removeEventListener(SAVED_LIST_EVENT, this.#update)
+    window.removeEventListener(PAGE_EVENTS.savedListChanged, this.#update)
     window.removeEventListener('storage', this.#update)
   }
 
@@ -50,6 +52,4 @@ export class SavedCountElement extends HTMLElement {
   }
 }
 
-export function defineSavedCount() {
-  if (!customElements.get('saved-count')) customElements.define('saved-count', SavedCountElement)
-}
+if (!customElements.get('saved-count')) customElements.define('saved-count', SavedCountElement)

@@ -7,8 +7,9 @@
  * The state is also exposed as a CSS custom state (`call-status:state(open)`), so a page
  * can hide what does not apply (e.g. «Avísame cuando abra» while a call is open).
  */
-import { datedCallFrom } from '../features/calls/callFacts'
-import { callStatus, todayInMexicoCity } from '../lib/callStatus'
+
+import { callStatus, todayInMexicoCity } from '../../lib/callStatus'
+import { datedCallFrom } from './callFacts'
 
 export const CALL_STATUS_TAG = 'call-status'
 

@@ -6,13 +6,8 @@
  * box of fixed size) never disagrees with hydration, and it appears only once the list
  * on the device has been read: before that it shows nothing rather than a wrong state.
  */
-import { isSavedListReady, type SavedListActor, savedListActor } from '../features/saved/savedStore'
-
-const PROBLEM_TEXT = {
-  full: 'El almacenamiento de tu teléfono está lleno: se conserva solo mientras esta página siga abierta.',
-  unavailable:
-    'Tu navegador no deja guardar en este dispositivo: se conserva solo mientras esta página siga abierta.',
-} as const
+import { STORAGE_PROBLEM_TEXT } from '../../lib/storedValue'
+import { isSavedListReady, type SavedListActor, savedListActor } from './savedStore'
 
 const BOOKMARK =
   '<svg part="icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false"><path d="M6 3h12a1 1 0 0 1 1 1v17l-7-4.5L5 21V4a1 1 0 0 1 1-1z" fill="currentColor" stroke="currentColor" stroke-width="2" stroke-linejoin="round"/></svg>'
@@ -81,7 +76,8 @@ export class SaveToggleElement extends HTMLElement {
     this.#button?.setAttribute('part', pressed ? 'button pressed' : 'button')
     this.#button?.querySelector('svg')?.setAttribute('part', pressed ? 'icon icon-filled' : 'icon')
     if (this.#label) this.#label.textContent = pressed ? 'Guardada' : 'Guardar'
-    if (this.#problem) this.#problem.textContent = this.#usedHere && problem ? PROBLEM_TEXT[problem] : ''
+    if (this.#problem)
+      this.#problem.textContent = this.#usedHere && problem ? STORAGE_PROBLEM_TEXT[problem] : ''
     this.toggleAttribute('data-ready', true)
   }
 }

@@ -11,10 +11,9 @@
  * - <course-resume data-course? data-titles?>: «Continúa donde te quedaste»
  * - <progress-status>: storage problems and the «damaged value» notice, said plainly
  *
- * It also records the section a module page shows on load (React records later changes).
+ * It also records the sections a module page shows (followShownSection).
  */
-import { CORRUPT_NOTICE, progressProblemText } from '../../machines/courseProgressMachine'
-import { type CourseProgressStore, courseProgressStore } from '../features/courses/progressStore'
+import { CORRUPT_NOTICE } from '../../../machines/courseProgressMachine'
 import {
   type CourseProgress,
   courseCounts,
@@ -23,7 +22,9 @@ import {
   mostRecentCourse,
   openedCount,
   parseSectionTokens,
-} from '../lib/courseProgress'
+} from '../../lib/courseProgress'
+import { STORAGE_PROBLEM_TEXT } from '../../lib/storedValue'
+import { type CourseProgressStore, courseProgressStore } from './progressStore'
 
 type Snapshot = ReturnType<CourseProgressStore['getSnapshot']>
 
@@ -138,7 +139,8 @@ export class CourseResumeElement extends ProgressElement {
 
 export class ProgressStatusElement extends ProgressElement {
   protected view(_progress: CourseProgress, snapshot: Snapshot) {
-    const problem = progressProblemText(snapshot.context)
+    const { problem: kind } = snapshot.context
+    const problem = kind ? STORAGE_PROBLEM_TEXT[kind] : null
     const nodes: Node[] = []
     if (problem) nodes.push(part('p', 'problem', problem))
     if (snapshot.context.notice === 'corrupt') {
@@ -189,23 +191,49 @@ export function markReadOptions(doc: Document = document) {
 }
 
 /**
- * Records the section a module page shows as it loads: the one its URL names (?seccion=),
- * else the first. The pre-rendered page always marks the first one current, so the URL,
- * not the markup, says which section the student is about to read.
+ * Records each section a module page shows as opened (and as the last one visited), in one
+ * place for the page and the app. On load, the section the URL names (?seccion=), else the
+ * first; then every section the reader marks current on its nav (`data-section`), on this
+ * page or after an in-app move to another module. The pre-rendered nav (and React's first
+ * render, which matches it) marks the first section current whatever the URL says: until
+ * the URL's section is the one shown, the nav's is not what the student opened.
  */
-export function recordShownSection(doc: Document = document, now = Date.now()) {
-  const nav = doc.querySelector<HTMLElement>('nav[data-course][data-module]')
-  if (!nav) return
-  const links = [...nav.querySelectorAll<HTMLAnchorElement>('a[data-section]')]
-  const wanted = new URLSearchParams(doc.location.search).get('seccion')
-  const shown = links.find((link) => link.dataset.section === wanted) ?? links[0]
-  if (!shown?.dataset.section) return
-  courseProgressStore().send({
-    type: 'section.open',
-    courseId: nav.dataset.course ?? '',
-    moduleId: nav.dataset.module ?? '',
-    sectionId: shown.dataset.section,
-    label: shown.dataset.label ?? '',
-    at: now,
+export function followShownSection(doc: Document = document, now = () => Date.now()) {
+  const find = () => doc.querySelector<HTMLElement>('nav[data-course][data-module][data-section]')
+  const fromUrl = (nav: HTMLElement) => {
+    const wanted = new URLSearchParams(doc.location.search).get('seccion')
+    return wanted && nav.querySelector(`a[data-section="${CSS.escape(wanted)}"]`) ? wanted : null
+  }
+  let recorded = ''
+  let module = ''
+  let waitingFor: string | null = null
+  const update = () => {
+    const nav = find()
+    const { course = '', module: moduleId = '', section = '' } = nav?.dataset ?? {}
+    if (!nav || !section) return
+    if (`${course}/${moduleId}` !== module) {
+      module = `${course}/${moduleId}`
+      waitingFor = fromUrl(nav)
+    }
+    const shown = waitingFor ?? section
+    if (waitingFor === section) waitingFor = null
+    if (`${module}/${shown}` === recorded) return
+    recorded = `${module}/${shown}`
+    const link = nav.querySelector<HTMLElement>(`a[data-section="${CSS.escape(shown)}"]`)
+    courseProgressStore().send({
+      type: 'section.open',
+      courseId: course,
+      moduleId,
+      sectionId: shown,
+      label: link?.dataset.label ?? '',
+      at: now(),
+    })
+  }
+  update()
+  new MutationObserver(update).observe(doc.body, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['data-section', 'data-module'],
   })
 }
