@@ -1,5 +1,5 @@
 import { assign, fromCallback, sendTo, setup } from 'xstate'
-import { type MonthKey, monthOf, nextMonth, previousMonth } from '../data/spanishDate'
+import { isMonthKey, type MonthKey, monthOf, nextMonth, previousMonth } from '../data/spanishDate'
 import {
   addCategory,
   addSpending,
@@ -15,13 +15,16 @@ import {
   updateSpending,
   withCategoryBudget,
   withIncome,
+  withMonthPlan,
 } from '../src/features/mi-lana/budget'
 import { type ImportReport, importSpendings, readSpendingsCsv } from '../src/features/mi-lana/csv'
 import {
   type FieldErrors,
+  type PlanForm,
   readBudgetAmount,
   readCategoryName,
   readIncomeForm,
+  readPlanForm,
   readSpendingForm,
   type SpendingForm,
 } from '../src/features/mi-lana/forms'
@@ -45,6 +48,8 @@ export type BudgetEvent =
   | { type: 'month.previous' }
   | { type: 'month.next' }
   | { type: 'month.current' }
+  /** The month the page shows (/mi-lana?mes=2026-11). */
+  | { type: 'month.set'; month: MonthKey }
   | { type: 'today.set'; today: string }
   | ({ type: 'spending.add' } & SpendingForm)
   | ({ type: 'spending.update'; id: string } & SpendingForm)
@@ -53,6 +58,8 @@ export type BudgetEvent =
   | { type: 'undo.dismiss' }
   | { type: 'income.set'; schedule: Income['schedule']; amount: string }
   | { type: 'income.clear' }
+  /** Income and budgets at once; nothing is kept while any field is wrong. */
+  | ({ type: 'plan.set' } & PlanForm)
   | { type: 'category.budget'; id: string; amount: string }
   | { type: 'category.add'; name: string }
   | { type: 'category.rename'; id: string; name: string }
@@ -99,6 +106,10 @@ function outcomeOf({ budget, month }: BudgetContext, event: BudgetEvent): Outcom
     }
     case 'income.clear':
       return { budget: withIncome(budget, month, null) }
+    case 'plan.set': {
+      const form = readPlanForm(budget, event)
+      return form.ok ? { budget: withMonthPlan(budget, month, form.value) } : form
+    }
     case 'category.budget': {
       if (!hasCategory(budget, event.id)) return null
       const form = readBudgetAmount(event.id, event.amount)
@@ -207,6 +218,10 @@ export const budgetMachine = budgetSetup.createMachine({
         'month.previous': { actions: assign({ month: ({ context }) => previousMonth(context.month) }) },
         'month.next': { actions: assign({ month: ({ context }) => nextMonth(context.month) }) },
         'month.current': { actions: assign({ month: ({ context }) => monthOf(context.today) }) },
+        'month.set': {
+          guard: ({ event }) => isMonthKey(event.month),
+          actions: assign({ month: ({ event }) => event.month }),
+        },
         'today.set': { actions: assign({ today: ({ event }) => event.today }) },
         'spending.add': { actions: change },
         'spending.update': { actions: change },
@@ -224,6 +239,7 @@ export const budgetMachine = budgetSetup.createMachine({
         },
         'income.set': { actions: change },
         'income.clear': { actions: change },
+        'plan.set': { actions: change },
         'category.budget': { actions: change },
         'category.add': { actions: change },
         'category.rename': { actions: change },

@@ -27,11 +27,9 @@ import {
 } from '../../../data/spanishDate'
 import { type Centavos, halves } from '../../lib/money'
 import { normalizeText } from '../../lib/text'
+import { type Category, DEFAULT_CATEGORIES, OTHERS_ID } from './defaultCategories'
 
-export interface Category {
-  id: string
-  name: string
-}
+export type { Category }
 
 /** Income as it arrives: once a month, or on the 15th and on the last day (amount each time). */
 export interface Income {
@@ -62,25 +60,13 @@ export interface Budget {
   spendings: Spending[]
 }
 
-export const OTHERS_ID = 'otros'
+export { DEFAULT_CATEGORIES, OTHERS_ID } from './defaultCategories'
 export const MAX_CATEGORIES = 30
 export const MAX_CATEGORY_NAME = 60
 /** What a student may type as a note. */
 export const MAX_NOTE = 140
 /** A note may grow by its old category's name when that category is removed. */
 export const MAX_STORED_NOTE = MAX_NOTE + MAX_CATEGORY_NAME + 3
-
-export const DEFAULT_CATEGORIES: readonly Category[] = [
-  { id: 'renta', name: 'Renta y servicios' },
-  { id: 'comida', name: 'Comida' },
-  { id: 'transporte', name: 'Transporte' },
-  { id: 'escuela', name: 'Escuela (colegiatura, copias, materiales)' },
-  { id: 'celular', name: 'Celular e internet' },
-  { id: 'salud', name: 'Salud' },
-  { id: 'salidas', name: 'Salidas' },
-  { id: 'ahorro', name: 'Ahorro' },
-  { id: OTHERS_ID, name: 'Otros' },
-]
 
 export const emptyBudget = (): Budget => ({
   lastId: 0,
@@ -112,6 +98,13 @@ export const withIncome = (budget: Budget, month: MonthKey, income: Income | nul
 
 export const withCategoryBudget = (budget: Budget, month: MonthKey, categoryId: string, amount: Centavos) =>
   withPlan(budget, month, (plan) => ({ ...plan, budgets: { ...plan.budgets, [categoryId]: amount } }))
+
+/** Sets the month's income and the budgets given (other categories keep theirs). */
+export const withMonthPlan = (
+  budget: Budget,
+  month: MonthKey,
+  { income, budgets }: { income: Income | null; budgets: Record<string, Centavos> },
+) => withPlan(budget, month, (plan) => ({ income, budgets: { ...plan.budgets, ...budgets } }))
 
 /** Why `name` cannot name a category (other than `exceptId`), or null when it can. */
 export function categoryNameProblem(budget: Budget, name: string, exceptId?: string): string | null {

@@ -55,6 +55,40 @@ export function readBudgetAmount(categoryId: string, text: string): FormResult<C
     : { ok: false, errors: { [`budget:${categoryId}`]: amount.message } }
 }
 
+/** The month's plan as typed in one form: income and the budget of each category shown. */
+export interface PlanForm {
+  schedule: Income['schedule']
+  /** Empty: no income written down (totals are then measured against the budget). */
+  income: string
+  /** By category id, as typed; empty means $0. Categories not here keep their budget. */
+  budgets: Record<string, string>
+}
+
+export interface PlanValues {
+  income: Income | null
+  budgets: Record<string, Centavos>
+}
+
+/** The whole plan or, when any field is wrong, every wrong field's message (nothing is kept). */
+export function readPlanForm(budget: Budget, form: PlanForm): FormResult<PlanValues> {
+  const errors: FieldErrors = {}
+  let income: Income | null = null
+  if (form.income.trim() !== '') {
+    const read = readIncomeForm({ schedule: form.schedule, amount: form.income })
+    if (read.ok) income = read.value
+    else Object.assign(errors, read.errors)
+  }
+  const budgets: Record<string, Centavos> = {}
+  for (const { id } of budget.categories) {
+    const text = form.budgets[id]
+    if (text === undefined) continue
+    const read = text.trim() === '' ? { ok: true as const, value: 0 } : readBudgetAmount(id, text)
+    if (read.ok) budgets[id] = read.value
+    else Object.assign(errors, read.errors)
+  }
+  return result(errors, () => ({ income, budgets }))
+}
+
 export function readCategoryName(budget: Budget, name: string, exceptId?: string): FormResult<string> {
   const problem = categoryNameProblem(budget, name, exceptId)
   return problem ? { ok: false, errors: { categoryName: problem } } : { ok: true, value: name.trim() }

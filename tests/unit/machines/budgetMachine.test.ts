@@ -132,6 +132,45 @@ describe('budgetMachine', () => {
     expect(context().month).toBe('2027-01')
   })
 
+  it('a plan form sets income and budgets at once, or only says what is wrong', () => {
+    const { actor, context, stored } = start()
+    actor.send({ type: 'category.budget', id: 'renta', amount: '4000' })
+    actor.send({
+      type: 'plan.set',
+      schedule: 'monthly',
+      income: '-9000',
+      budgets: { comida: '2,500', salidas: 'mucho', salud: '' },
+    })
+    expect(context().errors).toEqual({
+      income: 'El monto no puede ser negativo.',
+      'budget:salidas': 'Escribe el monto solo con números, por ejemplo 1,234.50.',
+    })
+    expect(planFor(context().budget, '2026-11').budgets).toEqual({ renta: 400_000 })
+    actor.send({
+      type: 'plan.set',
+      schedule: 'quincenal',
+      income: '$4 500',
+      budgets: { comida: '2,500', salidas: '300.50', salud: '', gimnasio: '99' },
+    })
+    expect(context().errors).toEqual({})
+    // An empty budget is $0; a category not in the form keeps its own; an unknown one is ignored.
+    expect(stored()?.months['2026-11']).toEqual({
+      income: { schedule: 'quincenal', amount: 450_000 },
+      budgets: { renta: 400_000, comida: 250_000, salidas: 30_050, salud: 0 },
+    })
+    actor.send({ type: 'plan.set', schedule: 'monthly', income: ' ', budgets: {} })
+    expect(planFor(context().budget, '2026-11').income).toBeNull()
+  })
+
+  it('shows the month the page asks for; a month key that is not one changes nothing', () => {
+    const { actor, context } = start()
+    actor.send({ type: 'month.set', month: '2027-02' })
+    actor.send({ type: 'income.set', schedule: 'monthly', amount: '7000' })
+    expect(Object.keys(context().budget.months)).toEqual(['2027-02'])
+    actor.send({ type: 'month.set', month: '2027-13' })
+    expect(context().month).toBe('2027-02')
+  })
+
   it('categories: add, rename, refuse repeats, remove into «Otros»; «Otros» stays', () => {
     const { actor, context } = start()
     actor.send({ type: 'category.add', name: 'Mascota' })
