@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import raw from './articles.json'
-import { localAsset, nonEmptyText, parseDataFile, slug, uniqueField } from './parse.ts'
+import { localAsset, nonEmptyText, paragraphBlock, parseDataFile, slug, uniqueField } from './parse.ts'
 import { parseSpanishDate, todayInMexicoCity } from './spanishDate.ts'
 
 /**
@@ -11,7 +11,7 @@ export const FIRST_ARTICLE_DATE = '2025-01-30'
 
 const BlockSchema = v.variant('type', [
   v.object({ type: v.literal('heading'), text: nonEmptyText }),
-  v.object({ type: v.literal('paragraph'), text: nonEmptyText }),
+  paragraphBlock,
   v.object({ type: v.literal('list'), items: v.pipe(v.array(nonEmptyText), v.minLength(1)) }),
 ])
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { FINAL_EXAM_SECTION } from './finalExam.ts'
-import { httpsUrl, localAsset, nonEmptyText, parseDataFile, uniqueField } from './parse.ts'
+import { httpsUrl, localAsset, nonEmptyText, paragraphBlock, parseDataFile, uniqueField } from './parse.ts'
 
 const optionKeys = ['a', 'b', 'c', 'd'] as const
 
@@ -8,7 +8,7 @@ const optionKeys = ['a', 'b', 'c', 'd'] as const
 const BlockSchema = v.union([
   nonEmptyText,
   v.variant('type', [
-    v.object({ type: v.literal('paragraph'), text: nonEmptyText }),
+    paragraphBlock,
     v.object({ type: v.literal('text'), text: nonEmptyText }),
     v.object({ type: v.literal('list'), items: v.pipe(v.array(nonEmptyText), v.minLength(1)) }),
     v.object({ type: v.literal('orderedList'), items: v.pipe(v.array(nonEmptyText), v.minLength(1)) }),

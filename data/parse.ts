@@ -109,6 +109,28 @@ export const localAsset = v.pipe(
     'must be a local file path such as /images/x.svg',
   ),
 )
+/** A page of this site, such as /mi-lana (the nav's links, links inside texts). */
+export const internalPath = v.pipe(
+  v.string(),
+  v.regex(/^\/[a-z0-9/-]*$/, 'must be an internal path such as /becas'),
+)
+
+/**
+ * A paragraph whose `link.text`, a phrase of its own text, links to a page of the site:
+ * { "type": "paragraph", "text": "… en «Mi lana» …", "link": { "text": "Mi lana", "to": "/mi-lana" } }.
+ */
+export const paragraphBlock = v.pipe(
+  v.object({
+    type: v.literal('paragraph'),
+    text: nonEmptyText,
+    link: v.optional(v.object({ text: nonEmptyText, to: internalPath })),
+  }),
+  v.check(
+    (block) => !block.link || block.text.includes(block.link.text),
+    'the link text must be a phrase of the paragraph',
+  ),
+)
+
 export const slug = v.pipe(
   v.string(),
   v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase slug (a-z, 0-9, -)'),

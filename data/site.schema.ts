@@ -1,10 +1,10 @@
 import * as v from 'valibot'
-import { httpsUrl, nonEmptyText, parseDataFile, slug } from './parse.ts'
+import { httpsUrl, internalPath, nonEmptyText, parseDataFile, slug } from './parse.ts'
 import raw from './site.json'
 
 const NavLinkSchema = v.object({
   label: nonEmptyText,
-  to: v.pipe(v.string(), v.regex(/^\/[a-z0-9/-]*$/, 'must be an internal path such as /becas')),
+  to: internalPath,
   footerOnly: v.optional(v.boolean(), false),
   /** 'saved': the link shows how many programmes «Mis becas» holds on this device. */
   count: v.optional(v.picklist(['saved'])),

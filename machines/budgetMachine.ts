@@ -1,5 +1,5 @@
 import { assign, fromCallback, sendTo, setup } from 'xstate'
-import { isMonthKey, type MonthKey, monthOf, nextMonth, previousMonth } from '../data/spanishDate'
+import { isMonthKey, type MonthKey, monthOf, nextMonth, previousMonth } from '../data/calendarDays'
 import {
   addCategory,
   addSpending,

@@ -1,5 +1,5 @@
 import { assign, fromCallback, sendTo, setup } from 'xstate'
-import { isIsoDate } from '../data/spanishDate'
+import { isIsoDate } from '../data/calendarDays'
 import {
   type ChallengeKind,
   type ChallengeList,

@@ -1,5 +1,5 @@
 import { assign, fromCallback, sendTo, setup } from 'xstate'
-import { type MonthKey, monthOf, nextMonth, previousMonth } from '../data/spanishDate'
+import { type MonthKey, monthOf, nextMonth, previousMonth } from '../data/calendarDays'
 import { type FieldErrors, type PaymentForm, readPaymentForm } from '../src/features/mi-lana/forms'
 import {
   addPayment,

@@ -1,6 +1,6 @@
 /**
- * Generates dist/client/sw.js with Workbox: the app shell is precached; guides and course
- * modules a reader opened stay readable offline; any other page falls back to
+ * Generates dist/client/sw.js with Workbox: the app shell is precached; guides, course
+ * modules and the device's own pages («Mis becas», «Mi lana») a reader opened stay usable offline; any other page falls back to
  * /sin-conexion.html when there is no network. Hashed assets are cached forever by URL, so a
  * new deploy never mixes old and new files; it takes over when the reader accepts the prompt.
  */
@@ -41,15 +41,17 @@ export async function buildServiceWorker(clientDir: string) {
     mode: 'production',
     runtimeCaching: [
       {
-        // Guides, course pages and «Mis becas»: fresh when online, the last copy when offline.
+        // Guides, course pages, «Mis becas» and «Mi lana»: fresh when online, the last copy when offline.
         urlPattern: ({ request, url }) =>
-          request.mode === 'navigate' && /^\/(guias|cursos|category|mis-becas)(\/|$)/.test(url.pathname),
+          request.mode === 'navigate' &&
+          /^\/(guias|cursos|category|mis-becas|mi-lana)(\/|$)/.test(url.pathname),
         handler: 'NetworkFirst',
         options: {
           cacheName: 'lecturas',
           networkTimeoutSeconds: 4,
-          // Pages are stored once, whatever encoding they came in.
-          matchOptions: { ignoreVary: true },
+          // Pages are stored once, whatever encoding they came in; and a page's HTML is the same
+          // whatever its query string (/mi-lana?mes=2026-10 is /mi-lana, corrected in the browser).
+          matchOptions: { ignoreVary: true, ignoreSearch: true },
           precacheFallback: { fallbackURL: '/sin-conexion.html' },
         },
       },

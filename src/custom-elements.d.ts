@@ -1,6 +1,7 @@
 /** Custom elements the app renders (defined without React by the page script: the `.page.ts` files of each feature). */
 import 'react'
 import type { CourseProgressEvent } from '../machines/courseProgressMachine'
+import type { lanaStore } from './features/mi-lana/lanaStores.page'
 import type { PAGE_GLOBALS } from './lib/pageContract'
 
 declare global {
@@ -12,6 +13,11 @@ declare global {
     [PAGE_GLOBALS.courseProgress]?: () => Promise<{
       store: () => { send: (event: CourseProgressEvent) => void }
     }>
+    /**
+     * Loads «Mi lana»'s chunk of the page script (src/features/mi-lana/lanaStores.page.ts)
+     * once: the machine of each screen, over the device's storage. Set by src/enhance/main.ts.
+     */
+    [PAGE_GLOBALS.lanaStores]?: () => Promise<{ lanaStore: typeof lanaStore }>
   }
 }
 

@@ -29,6 +29,9 @@ import { Route as GuiasIndexRouteImport } from './routes/guias.index'
 import { Route as GuiasArticleIdRouteImport } from './routes/guias.$articleId'
 import { Route as HerramientasIndexRouteImport } from './routes/herramientas.index'
 import { Route as HerramientasSlugRouteImport } from './routes/herramientas.$slug'
+import { Route as MiLanaIndexRouteImport } from './routes/mi-lana.index'
+import { Route as MiLanaPagosRouteImport } from './routes/mi-lana.pagos'
+import { Route as MiLanaRetoRouteImport } from './routes/mi-lana.reto'
 import { Route as CursosCourseIdIndexRouteImport } from './routes/cursos.$courseId.index'
 import { Route as CursosCourseIdModuleIdRouteImport } from './routes/cursos.$courseId.$moduleId'
 
@@ -132,6 +135,21 @@ const HerramientasSlugRoute = HerramientasSlugRouteImport.update({
   path: '/herramientas/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MiLanaIndexRoute = MiLanaIndexRouteImport.update({
+  id: '/mi-lana/',
+  path: '/mi-lana/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MiLanaPagosRoute = MiLanaPagosRouteImport.update({
+  id: '/mi-lana/pagos',
+  path: '/mi-lana/pagos',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MiLanaRetoRoute = MiLanaRetoRouteImport.update({
+  id: '/mi-lana/reto',
+  path: '/mi-lana/reto',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CursosCourseIdIndexRoute = CursosCourseIdIndexRouteImport.update({
   id: '/cursos/$courseId/',
   path: '/cursos/$courseId/',
@@ -160,10 +178,13 @@ export interface FileRoutesByFullPath {
   '/category/$slug': typeof CategorySlugRoute
   '/guias/$articleId': typeof GuiasArticleIdRoute
   '/herramientas/$slug': typeof HerramientasSlugRoute
+  '/mi-lana/pagos': typeof MiLanaPagosRoute
+  '/mi-lana/reto': typeof MiLanaRetoRoute
   '/becas/': typeof BecasIndexRoute
   '/cursos/': typeof CursosIndexRoute
   '/guias/': typeof GuiasIndexRoute
   '/herramientas/': typeof HerramientasIndexRoute
+  '/mi-lana/': typeof MiLanaIndexRoute
   '/cursos/$courseId/$moduleId': typeof CursosCourseIdModuleIdRoute
   '/cursos/$courseId/': typeof CursosCourseIdIndexRoute
 }
@@ -184,10 +205,13 @@ export interface FileRoutesByTo {
   '/category/$slug': typeof CategorySlugRoute
   '/guias/$articleId': typeof GuiasArticleIdRoute
   '/herramientas/$slug': typeof HerramientasSlugRoute
+  '/mi-lana/pagos': typeof MiLanaPagosRoute
+  '/mi-lana/reto': typeof MiLanaRetoRoute
   '/becas': typeof BecasIndexRoute
   '/cursos': typeof CursosIndexRoute
   '/guias': typeof GuiasIndexRoute
   '/herramientas': typeof HerramientasIndexRoute
+  '/mi-lana': typeof MiLanaIndexRoute
   '/cursos/$courseId/$moduleId': typeof CursosCourseIdModuleIdRoute
   '/cursos/$courseId': typeof CursosCourseIdIndexRoute
 }
@@ -209,10 +233,13 @@ export interface FileRoutesById {
   '/category/$slug': typeof CategorySlugRoute
   '/guias/$articleId': typeof GuiasArticleIdRoute
   '/herramientas/$slug': typeof HerramientasSlugRoute
+  '/mi-lana/pagos': typeof MiLanaPagosRoute
+  '/mi-lana/reto': typeof MiLanaRetoRoute
   '/becas/': typeof BecasIndexRoute
   '/cursos/': typeof CursosIndexRoute
   '/guias/': typeof GuiasIndexRoute
   '/herramientas/': typeof HerramientasIndexRoute
+  '/mi-lana/': typeof MiLanaIndexRoute
   '/cursos/$courseId/$moduleId': typeof CursosCourseIdModuleIdRoute
   '/cursos/$courseId/': typeof CursosCourseIdIndexRoute
 }
@@ -235,10 +262,13 @@ export interface FileRouteTypes {
     | '/category/$slug'
     | '/guias/$articleId'
     | '/herramientas/$slug'
+    | '/mi-lana/pagos'
+    | '/mi-lana/reto'
     | '/becas/'
     | '/cursos/'
     | '/guias/'
     | '/herramientas/'
+    | '/mi-lana/'
     | '/cursos/$courseId/$moduleId'
     | '/cursos/$courseId/'
   fileRoutesByTo: FileRoutesByTo
@@ -259,10 +289,13 @@ export interface FileRouteTypes {
     | '/category/$slug'
     | '/guias/$articleId'
     | '/herramientas/$slug'
+    | '/mi-lana/pagos'
+    | '/mi-lana/reto'
     | '/becas'
     | '/cursos'
     | '/guias'
     | '/herramientas'
+    | '/mi-lana'
     | '/cursos/$courseId/$moduleId'
     | '/cursos/$courseId'
   id:
@@ -283,10 +316,13 @@ export interface FileRouteTypes {
     | '/category/$slug'
     | '/guias/$articleId'
     | '/herramientas/$slug'
+    | '/mi-lana/pagos'
+    | '/mi-lana/reto'
     | '/becas/'
     | '/cursos/'
     | '/guias/'
     | '/herramientas/'
+    | '/mi-lana/'
     | '/cursos/$courseId/$moduleId'
     | '/cursos/$courseId/'
   fileRoutesById: FileRoutesById
@@ -308,10 +344,13 @@ export interface RootRouteChildren {
   CategorySlugRoute: typeof CategorySlugRoute
   GuiasArticleIdRoute: typeof GuiasArticleIdRoute
   HerramientasSlugRoute: typeof HerramientasSlugRoute
+  MiLanaPagosRoute: typeof MiLanaPagosRoute
+  MiLanaRetoRoute: typeof MiLanaRetoRoute
   BecasIndexRoute: typeof BecasIndexRoute
   CursosIndexRoute: typeof CursosIndexRoute
   GuiasIndexRoute: typeof GuiasIndexRoute
   HerramientasIndexRoute: typeof HerramientasIndexRoute
+  MiLanaIndexRoute: typeof MiLanaIndexRoute
   CursosCourseIdModuleIdRoute: typeof CursosCourseIdModuleIdRoute
   CursosCourseIdIndexRoute: typeof CursosCourseIdIndexRoute
 }
@@ -458,6 +497,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HerramientasSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/mi-lana/': {
+      id: '/mi-lana/'
+      path: '/mi-lana'
+      fullPath: '/mi-lana/'
+      preLoaderRoute: typeof MiLanaIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mi-lana/pagos': {
+      id: '/mi-lana/pagos'
+      path: '/mi-lana/pagos'
+      fullPath: '/mi-lana/pagos'
+      preLoaderRoute: typeof MiLanaPagosRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mi-lana/reto': {
+      id: '/mi-lana/reto'
+      path: '/mi-lana/reto'
+      fullPath: '/mi-lana/reto'
+      preLoaderRoute: typeof MiLanaRetoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/cursos/$courseId/': {
       id: '/cursos/$courseId/'
       path: '/cursos/$courseId'
@@ -492,10 +552,13 @@ const rootRouteChildren: RootRouteChildren = {
   CategorySlugRoute: CategorySlugRoute,
   GuiasArticleIdRoute: GuiasArticleIdRoute,
   HerramientasSlugRoute: HerramientasSlugRoute,
+  MiLanaPagosRoute: MiLanaPagosRoute,
+  MiLanaRetoRoute: MiLanaRetoRoute,
   BecasIndexRoute: BecasIndexRoute,
   CursosIndexRoute: CursosIndexRoute,
   GuiasIndexRoute: GuiasIndexRoute,
   HerramientasIndexRoute: HerramientasIndexRoute,
+  MiLanaIndexRoute: MiLanaIndexRoute,
   CursosCourseIdModuleIdRoute: CursosCourseIdModuleIdRoute,
   CursosCourseIdIndexRoute: CursosCourseIdIndexRoute,
 }

@@ -48,7 +48,15 @@ export const PAGE_GLOBALS = {
   app: 'yasecomoApp',
   /** Loads the page script's course-progress chunk (the app sends it quiz scores). */
   courseProgress: 'yasecomoCourseProgress',
+  /** Loads the page script's «Mi lana» chunk: the screens' machines (the app reads and drives them). */
+  lanaStores: 'yasecomoLanaStores',
 } as const
+
+/**
+ * On a «Mi lana» screen's root: which value it shows (presupuesto, retos, pagos). The page
+ * script reads that value from the device as soon as the page has one.
+ */
+export const LANA_SCREEN_ATTRIBUTE = 'data-lana'
 
 /** Values kept on the device (localStorage keys) that the page script reads before any store. */
 export const DEVICE_KEYS = {

@@ -35,3 +35,13 @@ export const pageParam = v.optional(
 /** One of a fixed set of keys, or undefined. */
 export const choiceParam = <const T extends string>(choices: readonly T[]) =>
   v.optional(v.fallback(v.optional(v.picklist(choices)), undefined))
+
+/**
+ * A month written yyyy-mm («2026-11»); anything else falls back to "" (today's month). The
+ * pattern is data/spanishDate.ts's isMonthKey, written out: importing that module here would
+ * put it in the entry every page loads.
+ */
+export const monthParam = v.optional(
+  v.fallback(v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/)), ''),
+  '',
+)

@@ -33,6 +33,10 @@ export function sitePages(): SitePage[] {
     { path: '/filtro-becas', hydrate: 'load', sitemap: { exclude: true } },
     // A list kept on the device: private, so not in the sitemap.
     { path: '/mis-becas', hydrate: 'load', sitemap: { exclude: true } },
+    // «Mi lana»: the tools are public pages; what a student writes stays on the device.
+    { path: '/mi-lana', hydrate: 'load', sitemap: { priority: 0.8, changefreq: 'monthly' } },
+    { path: '/mi-lana/reto', hydrate: 'load', sitemap: { priority: 0.7, changefreq: 'monthly' } },
+    { path: '/mi-lana/pagos', hydrate: 'load', sitemap: { priority: 0.7, changefreq: 'monthly' } },
     ...loadScholarships().map((scholarship) => ({
       path: `/becas/${scholarship.index}`,
       sitemap: { priority: 0.7 },

@@ -85,7 +85,7 @@ test.describe('app shell', () => {
     await aprende.focus()
     await page.keyboard.press('Enter')
     await expect(menu).toBeVisible()
-    await expect(menu.getByRole('link')).toHaveText(['Cursos', 'Guías', 'Herramientas'])
+    await expect(menu.getByRole('link')).toHaveText(['Cursos', 'Guías', 'Herramientas', 'Mi lana'])
     // The open list sits right under its button.
     const [button, list] = await Promise.all([aprende.boundingBox(), menu.boundingBox()])
     expect(Math.abs((list?.x ?? 0) - (button?.x ?? 0))).toBeLessThan(40)
@@ -119,6 +119,7 @@ test.describe('app shell', () => {
       'Cursos',
       'Guías',
       'Herramientas',
+      'Mi lana',
       'Becas',
       'Calendario de becas',
       'Mis becas',

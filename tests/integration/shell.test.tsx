@@ -22,7 +22,7 @@ describe('app shell', () => {
       within(menu)
         .getAllByRole('link', { hidden: true })
         .map((link) => link.textContent),
-    ).toEqual(['Cursos', 'Guías', 'Herramientas'])
+    ).toEqual(['Cursos', 'Guías', 'Herramientas', 'Mi lana'])
   })
 
   it('does not list the footer-only legal links in the top nav', async () => {
@@ -55,6 +55,7 @@ describe('app shell', () => {
         'Cursos',
         'Guías',
         'Herramientas',
+        'Mi lana',
         'Becas',
         'Calendario de becas',
         'Mis becas',

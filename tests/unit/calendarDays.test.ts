@@ -15,8 +15,8 @@ import {
   nextQuincenaStart,
   previousMonth,
   quincenaOf,
-  todayInMexicoCity,
-} from '../../data/spanishDate'
+} from '../../data/calendarDays'
+import { todayInMexicoCity } from '../../data/spanishDate'
 
 describe('today in Mexico City', () => {
   it('is the day in UTC−6, not the UTC day', () => {

@@ -1,10 +1,16 @@
 import type { ContentBlock } from '../../../data/module.schema'
+import { LinkedText } from '../../ui/LinkedText'
 
 /** One content block of a module section (spec §2: string, paragraph, list, ordered list, link, table). */
 function Block({ block, label }: { block: ContentBlock; label: string }) {
   if (typeof block === 'string') return <p>{block}</p>
   switch (block.type) {
     case 'paragraph':
+      return (
+        <p>
+          <LinkedText text={block.text} link={block.link} />
+        </p>
+      )
     case 'text':
       return <p>{block.text}</p>
     case 'list':

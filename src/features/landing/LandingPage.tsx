@@ -1,4 +1,5 @@
 import site from 'virtual:data/site'
+import { Link } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { Icon, type IconName } from '../../ui/Icon'
 import { TestimonialsCarousel } from './TestimonialsCarousel'
@@ -88,8 +89,13 @@ export function LandingPage() {
             ))}
           </ul>
           <p className="banner__note">
-            Todavía no está disponible. Déjanos tu correo y te avisamos el día que salga.
+            La app todavía no está disponible, pero su versión web ya sí: en «Mi lana» llevas tu presupuesto
+            por quincena, tus retos de ahorro y tus recordatorios de pago, gratis, sin cuenta y guardados solo
+            en tu teléfono. Déjanos tu correo y te avisamos el día que salga la app.
           </p>
+          <Link to="/mi-lana" className="button button--secondary banner__link">
+            Abrir Mi lana
+          </Link>
         </div>
       </section>
 
@@ -128,8 +134,8 @@ export function LandingPage() {
         <div className="cta-card">
           <h2 id="aparta-titulo">Aparta tu lugar en la app</h2>
           <p className="lead">
-            Sé de las primeras personas en probar el control de gastos, los retos de ahorro y los
-            recordatorios de pago. Es gratis.
+            Sé de las primeras personas en probar la app, con comunidad incluida. El control de gastos, los
+            retos de ahorro y los recordatorios de pago ya los puedes usar hoy en la web. Es gratis.
           </p>
           <Suspense fallback={null}>
             <SignupForm source="cta" buttonLabel="Aparta mi lugar" />

@@ -24,7 +24,7 @@ import {
   type MonthKey,
   type Quincena,
   quincenaOfMonth,
-} from '../../../data/spanishDate'
+} from '../../../data/calendarDays'
 import { type Centavos, halves } from '../../lib/money'
 import { normalizeText } from '../../lib/text'
 import { type Category, DEFAULT_CATEGORIES, OTHERS_ID } from './defaultCategories'

@@ -17,7 +17,7 @@
  * Each series starts at its first occurrence from today (or from the payment's first month).
  */
 import type { EventAttributes } from 'ics'
-import { addDays, dayInMonth, type MonthKey, monthOf, nextMonth } from '../../../data/spanishDate'
+import { addDays, dayInMonth, type MonthKey, monthOf, nextMonth } from '../../../data/calendarDays'
 import { formatMoney } from '../../lib/money'
 import type { Payment } from './payments'
 

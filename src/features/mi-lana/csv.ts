@@ -13,7 +13,7 @@
  * missing. Dates may also come as día/mes/año, as Excel rewrites them when it saves. Each
  * bad row is reported with its line and skipped; the good rows still come in.
  */
-import { isIsoDate } from '../../../data/spanishDate'
+import { isIsoDate } from '../../../data/calendarDays'
 import { decimalText, parseAmount } from '../../lib/money'
 import { normalizeText } from '../../lib/text'
 import {

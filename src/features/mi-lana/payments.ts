@@ -7,7 +7,7 @@
  * pending. «Antes de la próxima quincena» lists this month's unpaid payments up to the end
  * of today's quincena, the late ones included.
  */
-import { dayInMonth, daysBetween, type MonthKey, monthOf, quincenaOf } from '../../../data/spanishDate'
+import { dayInMonth, daysBetween, type MonthKey, monthOf, quincenaOf } from '../../../data/calendarDays'
 import type { Centavos } from '../../lib/money'
 
 export type PaymentSchedule =

@@ -9,7 +9,7 @@
  *   yasecomo:mi-lana:pagos        v1  payments and the months they were paid
  */
 import * as v from 'valibot'
-import { isIsoDate, isMonthKey } from '../../../data/spanishDate'
+import { isIsoDate, isMonthKey } from '../../../data/calendarDays'
 import { MAX_CENTAVOS } from '../../lib/money'
 import { parseStoredJson, type StoredValueFormat } from '../../lib/storedValue'
 import {

@@ -1,9 +1,12 @@
-/** Guides and course pages are kept for offline reading (the service worker's «lecturas»). */
-const READABLE_OFFLINE = /^\/(guias|cursos|category)(\/|$)/
+/**
+ * Guides and course pages are kept for offline reading (the service worker's «lecturas»), and
+ * «Mi lana», whose three screens work on what the device holds.
+ */
+const READABLE_OFFLINE = /^\/(guias|cursos|category|mi-lana)(\/|$)/
 
 /**
  * Asks the service worker to keep the page being read (and the files it used) when it is a
- * guide or course page: the first page was loaded before the worker existed, and in-app
+ * guide, a course page or a «Mi lana» screen: the first page was loaded before the worker existed, and in-app
  * links never fetch their page's HTML.
  */
 export function keepPageForOffline(worker = navigator.serviceWorker?.controller) {

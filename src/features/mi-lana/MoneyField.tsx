@@ -1,0 +1,75 @@
+import type { RefObject } from 'react'
+
+/** A field's message, by it (aria-describedby), or nothing. */
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return (
+    <p id={id} className="field__error">
+      {message}
+    </p>
+  )
+}
+
+/** The attributes that tie a field to its hint and its message. */
+export function describedBy(id: string, error: string | undefined, hint?: boolean) {
+  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
+  return {
+    'aria-invalid': error ? (true as const) : undefined,
+    'aria-describedby': ids || undefined,
+  }
+}
+
+/**
+ * An amount in pesos, typed as the student writes it («1,234.50», «$1 234»): decimal
+ * keyboard on phones, the Spanish message by the field when it is wrong. The text is kept
+ * as typed; the machine reads it (src/lib/money.ts).
+ */
+export function MoneyField({
+  id,
+  label,
+  hint,
+  value,
+  onChange,
+  error,
+  fieldRef,
+  className = '',
+}: {
+  id: string
+  label: string
+  hint?: string
+  value: string
+  onChange: (value: string) => void
+  error: string | undefined
+  fieldRef?: RefObject<HTMLInputElement | null>
+  className?: string
+}) {
+  return (
+    <div className={`field lana-money ${className}`}>
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      )}
+      <div className="lana-money__box">
+        <span className="lana-money__sign" aria-hidden="true">
+          $
+        </span>
+        <input
+          ref={fieldRef}
+          id={id}
+          className="field__input"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.00"
+          maxLength={20}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          {...describedBy(id, error, Boolean(hint))}
+        />
+      </div>
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  )
+}

@@ -1,0 +1,168 @@
+import { useEffect, useId, useState } from 'react'
+import { useAppPart, useEarlyValue } from '../../ui/appPart'
+import { type Category, QUICK_DEFAULT_ID } from './defaultCategories'
+import { describedBy, FieldError, MoneyField } from './MoneyField'
+
+/** A spending as typed in a form (machines/budgetMachine.ts reads it). */
+export interface SpendingFields {
+  amount: string
+  categoryId: string
+  date: string
+  note?: string
+}
+
+type Errors = Partial<Record<string, string>>
+
+const FIELD_ORDER = ['amount', 'categoryId', 'date', 'note'] as const
+
+/** The category the form offers until the student picks one. */
+const defaultCategory = (categories: readonly Category[]) =>
+  categories.find((category) => category.id === QUICK_DEFAULT_ID)?.id ?? categories[0]?.id ?? ''
+
+/**
+ * «Anotar un gasto», at the top of /mi-lana: amount, category, date (today unless changed)
+ * and a note. Pre-rendered with the default categories, so it takes an amount and Enter
+ * before the app runs (the page/app contract); a spending sent before the device has been
+ * read waits and is saved as soon as it has.
+ */
+export function QuickSpending({
+  ready,
+  categories,
+  today,
+  errors,
+  onSave,
+}: {
+  /** The device has been read: `categories` and `today` are the student's. */
+  ready: boolean
+  categories: readonly Category[]
+  /** yyyy-mm-dd; empty until the device has been read. */
+  today: string
+  errors: Errors
+  /** Saves the spending; returns the wrong fields' messages (none when it was kept). */
+  onSave: (fields: SpendingFields) => Errors
+}) {
+  const id = useId()
+  const [amount, setAmount] = useState('')
+  const [chosen, setChosen] = useState<string | null>(null)
+  const [date, setDate] = useState('')
+  const [note, setNote] = useState('')
+  const [waiting, setWaiting] = useState<SpendingFields | null>(null)
+  const category = categories.some((entry) => entry.id === chosen)
+    ? (chosen as string)
+    : defaultCategory(categories)
+  // What was typed or chosen before the app ran is applied on arrival; the refs also take focus.
+  const refs = {
+    amount: useEarlyValue<HTMLInputElement>(amount, setAmount),
+    categoryId: useEarlyValue<HTMLSelectElement>(category, setChosen),
+    date: useEarlyValue<HTMLInputElement>(date, setDate),
+    note: useEarlyValue<HTMLInputElement>(note, setNote),
+  }
+  const part = useAppPart<HTMLFormElement>('quick-spending', ['text', 'choice', 'tap', 'submit'])
+
+  const save = (fields: SpendingFields) => {
+    const wrong = onSave(fields)
+    const first = FIELD_ORDER.find((field) => wrong[field])
+    if (first) {
+      refs[first].current?.focus()
+      return
+    }
+    setAmount('')
+    setNote('')
+    refs.amount.current?.focus()
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the device becomes ready
+  useEffect(() => {
+    if (!ready || !waiting) return
+    setWaiting(null)
+    save(waiting)
+  }, [ready, waiting])
+
+  const field = (name: (typeof FIELD_ORDER)[number]) => ({
+    id: `${id}-${name}`,
+    className: 'field__input',
+    ...describedBy(`${id}-${name}`, errors[name]),
+  })
+
+  return (
+    <section className="card lana-quick no-print" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="lana-quick__title">
+        Anotar un gasto
+      </h2>
+      <form
+        className="lana-quick__form needs-js"
+        noValidate
+        {...part}
+        onSubmit={(event) => {
+          event.preventDefault()
+          const fields = { amount, categoryId: category, date, note }
+          if (ready) save(fields)
+          else setWaiting(fields)
+        }}
+      >
+        <MoneyField
+          id={`${id}-amount`}
+          className="lana-quick__amount"
+          label="¿Cuánto gastaste?"
+          value={amount}
+          onChange={setAmount}
+          error={errors.amount}
+          fieldRef={refs.amount}
+        />
+        <div className="field">
+          <label htmlFor={`${id}-categoryId`} className="field__label">
+            ¿En qué?
+          </label>
+          <select
+            ref={refs.categoryId}
+            {...field('categoryId')}
+            value={category}
+            onChange={(event) => setChosen(event.target.value)}
+          >
+            {categories.map((entry) => (
+              <option key={entry.id} value={entry.id}>
+                {entry.name}
+              </option>
+            ))}
+          </select>
+          <FieldError id={`${id}-categoryId-error`} message={errors.categoryId} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-date`} className="field__label">
+            ¿Cuándo?
+          </label>
+          <input
+            ref={refs.date}
+            {...field('date')}
+            type="date"
+            value={date || today}
+            onChange={(event) => setDate(event.target.value)}
+          />
+          <FieldError id={`${id}-date-error`} message={errors.date} />
+        </div>
+        <div className="field lana-quick__note">
+          <label htmlFor={`${id}-note`} className="field__label">
+            Nota <span className="field__hint">(opcional)</span>
+          </label>
+          <input
+            ref={refs.note}
+            {...field('note')}
+            type="text"
+            maxLength={140}
+            autoComplete="off"
+            placeholder="Tacos con los del salón"
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+          />
+          <FieldError id={`${id}-note-error`} message={errors.note} />
+        </div>
+        <button type="submit" className="button button--primary lana-quick__save">
+          Guardar gasto
+        </button>
+        <p className="lana-quick__waiting" role="status">
+          {waiting ? 'Lo guardamos en cuanto se abra tu presupuesto…' : ''}
+        </p>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,55 @@
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
+import { PAGE_GLOBALS } from '../../lib/pageContract'
+import type { LanaActor, LanaScreen } from './lanaStores.page'
+
+const unknownOnServer = () => null
+
+/** What every screen's actor offers, whichever machine it runs. */
+type Subscribable = { subscribe: (listener: () => void) => { unsubscribe: () => void } }
+
+/**
+ * A «Mi lana» screen's machine and the rest of its code. The pre-rendered page is only the
+ * screen's frame (what the device holds cannot be known at build time): the machine lives
+ * in the page script (lanaStores.page.ts, which reads the device as soon as the page shows
+ * the screen) and the screen's board loads after hydration, outside the page's first-load
+ * JavaScript. Until both have arrived and the device has been read, `snapshot` is null and
+ * the screen says «Cargando…»; `failed` when the code could not arrive (offline on a first
+ * visit, a new deploy).
+ */
+export function useLanaApp<S extends LanaScreen, TModule>(screen: S, loadBoard: () => Promise<TModule>) {
+  const [app, setApp] = useState<{ module: TModule; actor: LanaActor<S> } | null>(null)
+  const [failed, setFailed] = useState(false)
+  const [attempt, setAttempt] = useState(0)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt loads again
+  useEffect(() => {
+    let live = true
+    const loadStores = window[PAGE_GLOBALS.lanaStores]
+    Promise.all([loadBoard(), loadStores ? loadStores() : Promise.reject(new Error('Sin la página'))]).then(
+      ([module, stores]) => {
+        if (live) setApp({ module, actor: stores.lanaStore(screen) })
+      },
+      () => {
+        if (live) setFailed(true)
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [attempt])
+  const actor = app?.actor
+  const subscribe = useCallback(
+    (onChange: () => void) => (actor ? (actor as Subscribable).subscribe(onChange).unsubscribe : () => {}),
+    [actor],
+  )
+  const snapshot = useSyncExternalStore(
+    subscribe,
+    (): ReturnType<LanaActor<S>['getSnapshot']> | null =>
+      (actor?.getSnapshot() as ReturnType<LanaActor<S>['getSnapshot']> | undefined) ?? null,
+    unknownOnServer,
+  )
+  const retry = () => {
+    setFailed(false)
+    setAttempt((count) => count + 1)
+  }
+  return { module: app?.module ?? null, actor: actor ?? null, snapshot, failed, retry }
+}

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PaymentsPage } from '../features/mi-lana/PaymentsPage'
+import { pageHead } from '../lib/seo'
+
+export const Route = createFileRoute('/mi-lana/pagos')({
+  // The page's title and description travel in its own chunk with the loader, not in the
+  // entry every page of the site downloads.
+  loader: () => ({
+    title: 'Recordatorios de pagos: colegiatura, renta y más',
+    description:
+      'Anota tus pagos de cada mes, marca los que ya hiciste, mira qué vence antes de la quincena y llévalos a tu calendario. Gratis y sin cuenta.',
+    path: '/mi-lana/pagos',
+  }),
+  head: ({ loaderData }) => (loaderData ? pageHead(loaderData) : {}),
+  component: PaymentsPage,
+})
