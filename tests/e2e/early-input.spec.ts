@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { inboxRecords, uniqueEmail } from './inbox'
+import { BudgetScreen } from './models/MiLana'
 
 // Recording a trace costs the page's own CPU: it would slow what these tests are about.
 test.use({ trace: 'off' })
@@ -128,6 +129,24 @@ test.describe('what a student does before the app runs is kept (CPU ×4) @thrott
     await expect(first).toBeChecked()
     await page.reload()
     await expect(page.locator('main input[type="checkbox"]').first()).toBeChecked({ timeout: 30_000 })
+  })
+
+  test('a spending typed and sent with Enter in «Anotar un gasto» on /mi-lana is saved, once', async ({
+    page,
+  }) => {
+    // Before the app, and before the device's budget has been read: saved once both are there.
+    await openAtFirstPaint(page, '/mi-lana')
+    const budget = new BudgetScreen(page)
+    await budget.amount().click()
+    await budget.amount().pressSequentially('85.50', { delay: 40 })
+    await page.keyboard.press('Enter')
+    await expect(budget.spending('Comida')).toContainText('$85.50', { timeout: 30_000 })
+    await settled(page)
+    await expect(budget.spendings()).toHaveCount(1)
+    await expect(budget.amount()).toHaveValue('')
+    await page.reload()
+    await expect(budget.spending('Comida')).toContainText('$85.50', { timeout: 30_000 })
+    await expect(budget.spendings()).toHaveCount(1)
   })
 
   test('Enter on a focused «Comenzar Quiz» starts the quiz, once', async ({ page }) => {

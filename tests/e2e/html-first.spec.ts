@@ -98,6 +98,7 @@ test.describe('the swap to Nunito', () => {
     '/guias',
     '/guias/sobrevivir-con-100-pesos',
     '/mis-becas',
+    '/mi-lana',
   ]) {
     test(`moves nothing on the first screen of ${path}, phone and desktop @phone-only`, async ({
       browser,

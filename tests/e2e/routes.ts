@@ -22,6 +22,9 @@ export const ROUTE_SHAPES = [
   '/cursos/finanzas-personales/modulo-2',
   '/herramientas',
   '/herramientas/diario-dalia',
+  '/mi-lana',
+  '/mi-lana/reto',
+  '/mi-lana/pagos',
 ]
 
 /** Pages whose state lives in the query string: pre-rendered neutral, corrected in the browser. */
@@ -38,4 +41,5 @@ export const STATEFUL_URLS = [
   '/cursos/finanzas-personales/modulo-2?seccion=quiz',
   '/herramientas?q=floral',
   '/herramientas/diario-dalia?v=verde',
+  '/mi-lana?mes=2026-10',
 ]

@@ -2,15 +2,15 @@ import { useState } from 'react'
 import { flushSync } from 'react-dom'
 import type { MonthKey } from '../../../data/calendarDays'
 import type { BudgetContext, BudgetEvent } from '../../../machines/budgetMachine'
-import { STORAGE_PROBLEM_TEXT } from '../../lib/storedValue'
 import { BudgetData } from './BudgetData'
 import { BudgetSummary, defaultPeriod, type Period } from './BudgetSummary'
 import { CategoryEditor } from './CategoryEditor'
-import { StorageNotices } from './LanaFrame'
+
 import { MonthBar } from './MonthBar'
 import { PlanEditor } from './PlanEditor'
 import { SpendingChart } from './SpendingChart'
 import { SpendingList } from './SpendingList'
+import { StorageNotices } from './StorageNotices'
 
 type Errors = Partial<Record<string, string>>
 
@@ -50,11 +50,9 @@ export function BudgetBoard(props: BudgetBoardProps) {
     <div className="lana-board">
       <MonthBar month={month} currentMonth={currentMonth} />
       <StorageNotices
-        problem={context.problem && STORAGE_PROBLEM_TEXT[context.problem]}
-        corrupt={
-          context.notice === 'corrupt'
-            ? 'El presupuesto guardado en este dispositivo estaba dañado y no se podía leer, así que empezamos uno nuevo. Guardamos una copia del anterior en el navegador por si hace falta recuperarlo.'
-            : null
+        state={context}
+        damaged={
+          'El presupuesto guardado en este dispositivo estaba dañado y no se podía leer, así que empezamos uno nuevo. Guardamos una copia del anterior en el navegador por si hace falta recuperarlo.'
         }
         onDismiss={() => send({ type: 'notice.dismiss' })}
       />

@@ -17,8 +17,8 @@ function ImportReport({ props }: { props: BudgetBoardProps }) {
           : added === 1
             ? 'Listo: entró 1 gasto.'
             : `Listo: entraron ${added} gastos.`}
-        {alreadyThere > 0 &&
-          ` ${alreadyThere === 1 ? '1 ya estaba' : `${alreadyThere} ya estaban`} y no se duplicó${alreadyThere === 1 ? '' : 'n'}.`}
+        {alreadyThere === 1 && ' 1 ya estaba y no se duplicó.'}
+        {alreadyThere > 1 && ` ${alreadyThere} ya estaban y no se duplicaron.`}
       </p>
       {newCategories.length > 0 && <p>Categorías nuevas: {newCategories.join(', ')}.</p>}
       {intoOthers > 0 && (

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react'
 import type { BudgetBoardProps } from './BudgetBoard'
 import { type Category, MAX_CATEGORY_NAME, OTHERS_ID } from './budget'
+import { describedBy, Field } from './Fields'
 import { focusSoon } from './LanaFrame'
-import { describedBy, FieldError } from './MoneyField'
 
 const renameId = (category: Category) => `renombrar-${category.id}`
 
@@ -37,10 +37,7 @@ function NameForm({
         else document.getElementById(id)?.focus()
       }}
     >
-      <div className="field">
-        <label htmlFor={id} className="field__label">
-          {label}
-        </label>
+      <Field id={id} label={label} error={error}>
         <input
           id={id}
           className="field__input"
@@ -53,8 +50,7 @@ function NameForm({
           onChange={(event) => setName(event.target.value)}
           {...describedBy(id, error)}
         />
-        <FieldError id={`${id}-error`} message={error} />
-      </div>
+      </Field>
       <div className="lana-editor__actions">
         <button type="submit" className="button button--secondary button--small">
           {submitLabel}

@@ -2,7 +2,6 @@ import { useId, useState } from 'react'
 import type { ChallengesContext, ChallengesEvent } from '../../../machines/challengesMachine'
 import { spanishDayMonth, spanishLongDate } from '../../lib/callStatus'
 import { type Centavos, formatMoney } from '../../lib/money'
-import { STORAGE_PROBLEM_TEXT } from '../../lib/storedValue'
 import {
   CHALLENGE_KINDS,
   CHALLENGE_RULES,
@@ -12,8 +11,9 @@ import {
   challengeTotal,
   deposits,
 } from './challenges'
-import { focusSoon, StorageNotices } from './LanaFrame'
-import { describedBy, FieldError } from './MoneyField'
+import { describedBy, Field, FieldError } from './Fields'
+import { focusSoon } from './LanaFrame'
+import { StorageNotices } from './StorageNotices'
 
 interface BoardProps {
   context: ChallengesContext
@@ -53,8 +53,8 @@ function Facts({ challenge, today }: { challenge: Challenge; today: string }) {
           : `${progress.week} de ${count}`
   return (
     <>
-      <svg className="lana-progress" viewBox="0 0 100 6" preserveAspectRatio="none" aria-hidden="true">
-        <rect className="lana-progress__fill" width={(progress.saved / progress.total) * 100} height="6" />
+      <svg className="lana-bar__track" viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true">
+        <rect className="lana-bar__fill" width={(progress.saved / progress.total) * 100} height="10" />
       </svg>
       <dl className="lana-facts">
         <div>
@@ -281,10 +281,12 @@ function StartForm({ props }: { props: BoardProps }) {
           ))}
           <FieldError id={`${id}-kind-error`} message={context.errors.kind} />
         </fieldset>
-        <div className="field lana-start__date">
-          <label htmlFor={`${id}-start`} className="field__label">
-            ¿Desde cuándo?
-          </label>
+        <Field
+          id={`${id}-start`}
+          label="¿Desde cuándo?"
+          error={context.errors.start}
+          className="lana-start__date"
+        >
           <input
             id={`${id}-start`}
             className="field__input"
@@ -293,8 +295,7 @@ function StartForm({ props }: { props: BoardProps }) {
             onChange={(event) => setStart(event.target.value)}
             {...describedBy(`${id}-start`, context.errors.start)}
           />
-          <FieldError id={`${id}-start-error`} message={context.errors.start} />
-        </div>
+        </Field>
         <button type="submit" className="button button--primary">
           Empezar reto
         </button>
@@ -310,11 +311,9 @@ export function ChallengesBoard(props: BoardProps) {
   return (
     <div className="lana-board">
       <StorageNotices
-        problem={context.problem && STORAGE_PROBLEM_TEXT[context.problem]}
-        corrupt={
-          context.notice === 'corrupt'
-            ? 'Los retos guardados en este dispositivo estaban dañados y no se podían leer, así que empezamos de cero. Guardamos una copia en el navegador por si hace falta recuperarlos.'
-            : null
+        state={context}
+        damaged={
+          'Los retos guardados en este dispositivo estaban dañados y no se podían leer, así que empezamos de cero. Guardamos una copia en el navegador por si hace falta recuperarlos.'
         }
         onDismiss={() => send({ type: 'notice.dismiss' })}
       />

@@ -79,36 +79,6 @@ export function LanaLoadFailed({ onRetry }: { onRetry: () => void }) {
   )
 }
 
-/** What a screen says about the device's storage (same sentences as «Mis becas»). */
-export function StorageNotices({
-  problem,
-  corrupt,
-  onDismiss,
-}: {
-  problem: string | null
-  /** The sentence about a damaged value, or null. */
-  corrupt: string | null
-  onDismiss: () => void
-}) {
-  return (
-    <>
-      {problem && (
-        <p className="lana-alert lana-alert--problem" role="alert">
-          {problem}
-        </p>
-      )}
-      {corrupt && (
-        <div className="lana-alert" role="alert">
-          <p>{corrupt}</p>
-          <button type="button" className="button button--ghost button--small" onClick={onDismiss}>
-            Entendido
-          </button>
-        </div>
-      )}
-    </>
-  )
-}
-
 /** Moves focus to an element the next frame (after React has drawn it). */
 export function focusSoon(id: string) {
   requestAnimationFrame(() => document.getElementById(id)?.focus())

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { decimalText } from '../../lib/money'
+import { describedBy, Field, MoneyField } from './Fields'
 import type { PaymentForm as PaymentFields } from './forms'
-import { describedBy, FieldError, MoneyField } from './MoneyField'
 import { MAX_PAYMENT_NAME, type Payment } from './payments'
 
 type Errors = Partial<Record<string, string>>
@@ -78,10 +78,7 @@ export function PaymentForm({
         }
       }}
     >
-      <div className="field">
-        <label htmlFor={`${id}-name`} className="field__label">
-          ¿Qué vas a pagar?
-        </label>
+      <Field id={`${id}-name`} label="¿Qué vas a pagar?" error={errors.name}>
         <input
           {...field('name')}
           type="text"
@@ -99,8 +96,7 @@ export function PaymentForm({
             <option key={suggestion} value={suggestion} />
           ))}
         </datalist>
-        <FieldError id={`${id}-name-error`} message={errors.name} />
-      </div>
+      </Field>
       <MoneyField
         id={`${id}-amount`}
         label="¿Cuánto?"
@@ -135,13 +131,12 @@ export function PaymentForm({
         ))}
       </fieldset>
       {fields.kind === 'monthly' ? (
-        <div className="field">
-          <label htmlFor={`${id}-day`} className="field__label">
-            Día del mes
-          </label>
-          <p id={`${id}-day-hint`} className="field__hint">
-            Si eliges 29, 30 o 31, en los meses más cortos te toca el último día.
-          </p>
+        <Field
+          id={`${id}-day`}
+          label="Día del mes"
+          hint="Si eliges 29, 30 o 31, en los meses más cortos te toca el último día."
+          error={errors.day}
+        >
           <select {...field('day')} value={day} onChange={(event) => setDay(event.target.value)}>
             <option value="">Elige un día</option>
             {Array.from({ length: 31 }, (_, index) => String(index + 1)).map((value) => (
@@ -150,21 +145,16 @@ export function PaymentForm({
               </option>
             ))}
           </select>
-          <FieldError id={`${id}-day-error`} message={errors.day} />
-        </div>
+        </Field>
       ) : (
-        <div className="field">
-          <label htmlFor={`${id}-date`} className="field__label">
-            Fecha
-          </label>
+        <Field id={`${id}-date`} label="Fecha" error={errors.date}>
           <input
             {...field('date')}
             type="date"
             value={date || today}
             onChange={(event) => setDate(event.target.value)}
           />
-          <FieldError id={`${id}-date-error`} message={errors.date} />
-        </div>
+        </Field>
       )}
       <div className="lana-editor__actions">
         <button type="submit" className="button button--primary">

@@ -3,13 +3,14 @@ import { monthOf, nextQuincenaStart } from '../../../data/calendarDays'
 import type { PaymentsContext, PaymentsEvent } from '../../../machines/paymentsMachine'
 import { spanishDayMonth } from '../../lib/callStatus'
 import { formatMoney } from '../../lib/money'
-import { STORAGE_PROBLEM_TEXT } from '../../lib/storedValue'
 import { downloadFile } from '../../ui/downloadFile'
 import { Icon } from '../../ui/Icon'
 import { paymentsCalendar } from './calendarFile'
-import { focusSoon, StorageNotices } from './LanaFrame'
+import { focusSoon } from './LanaFrame'
+
 import { PaymentForm } from './PaymentForm'
 import { dueBeforeNextQuincena, type PaymentDue, paymentsOfMonth } from './payments'
+import { StorageNotices } from './StorageNotices'
 import { capitalized, days, monthName, monthTitle, shortDate } from './words'
 
 type Errors = Partial<Record<string, string>>
@@ -111,7 +112,7 @@ function PaymentRow({ due, props }: { due: PaymentDue; props: BoardProps }) {
             send({ type: 'payment.paid', id: payment.id, month: context.month, paid: event.target.checked })
           }
         />
-        Pagado<span className="visually-hidden">: {payment.name}</span>
+        Pagado<span className="visually-hidden"> ({payment.name})</span>
       </label>
       <div className="lana-payment__actions no-print">
         <button
@@ -245,11 +246,9 @@ export function PaymentsBoard(props: BoardProps) {
   return (
     <div className="lana-board">
       <StorageNotices
-        problem={context.problem && STORAGE_PROBLEM_TEXT[context.problem]}
-        corrupt={
-          context.notice === 'corrupt'
-            ? 'Los pagos guardados en este dispositivo estaban dañados y no se podían leer, así que empezamos de cero. Guardamos una copia en el navegador por si hace falta recuperarlos.'
-            : null
+        state={context}
+        damaged={
+          'Los pagos guardados en este dispositivo estaban dañados y no se podían leer, así que empezamos de cero. Guardamos una copia en el navegador por si hace falta recuperarlos.'
         }
         onDismiss={() => send({ type: 'notice.dismiss' })}
       />

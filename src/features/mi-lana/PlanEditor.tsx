@@ -3,8 +3,8 @@ import type { MonthKey } from '../../../data/calendarDays'
 import { type Centavos, decimalText, formatMoney, parseAmount } from '../../lib/money'
 import type { BudgetBoardProps } from './BudgetBoard'
 import { type Income, type MonthPlan, monthlyIncome, planFor } from './budget'
+import { MoneyField } from './Fields'
 import { focusSoon } from './LanaFrame'
-import { MoneyField } from './MoneyField'
 import { capitalized, monthName, monthTitle } from './words'
 
 const amountText = (centavos: Centavos | undefined) => (centavos ? decimalText(centavos) : '')

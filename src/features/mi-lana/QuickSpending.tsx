@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import { useAppPart, useEarlyValue } from '../../ui/appPart'
 import { type Category, QUICK_DEFAULT_ID } from './defaultCategories'
-import { describedBy, FieldError, MoneyField } from './MoneyField'
+import { describedBy, Field, MoneyField } from './Fields'
 
 /** A spending as typed in a form (machines/budgetMachine.ts reads it). */
 export interface SpendingFields {
@@ -109,10 +109,7 @@ export function QuickSpending({
           error={errors.amount}
           fieldRef={refs.amount}
         />
-        <div className="field">
-          <label htmlFor={`${id}-categoryId`} className="field__label">
-            ¿En qué?
-          </label>
+        <Field id={`${id}-categoryId`} label="¿En qué?" error={errors.categoryId}>
           <select
             ref={refs.categoryId}
             {...field('categoryId')}
@@ -125,12 +122,8 @@ export function QuickSpending({
               </option>
             ))}
           </select>
-          <FieldError id={`${id}-categoryId-error`} message={errors.categoryId} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-date`} className="field__label">
-            ¿Cuándo?
-          </label>
+        </Field>
+        <Field id={`${id}-date`} label="¿Cuándo?" error={errors.date}>
           <input
             ref={refs.date}
             {...field('date')}
@@ -138,12 +131,17 @@ export function QuickSpending({
             value={date || today}
             onChange={(event) => setDate(event.target.value)}
           />
-          <FieldError id={`${id}-date-error`} message={errors.date} />
-        </div>
-        <div className="field lana-quick__note">
-          <label htmlFor={`${id}-note`} className="field__label">
-            Nota <span className="field__hint">(opcional)</span>
-          </label>
+        </Field>
+        <Field
+          id={`${id}-note`}
+          label={
+            <>
+              Nota <span className="field__hint">(opcional)</span>
+            </>
+          }
+          error={errors.note}
+          className="lana-quick__note"
+        >
           <input
             ref={refs.note}
             {...field('note')}
@@ -154,8 +152,7 @@ export function QuickSpending({
             value={note}
             onChange={(event) => setNote(event.target.value)}
           />
-          <FieldError id={`${id}-note-error`} message={errors.note} />
-        </div>
+        </Field>
         <button type="submit" className="button button--primary lana-quick__save">
           Guardar gasto
         </button>

@@ -3,8 +3,8 @@ import { spanishDayMonth } from '../../lib/callStatus'
 import { decimalText, formatMoney } from '../../lib/money'
 import type { BudgetBoardProps } from './BudgetBoard'
 import { type Spending, spendingsOfMonth } from './budget'
+import { describedBy, Field, MoneyField } from './Fields'
 import { focusSoon } from './LanaFrame'
-import { describedBy, FieldError, MoneyField } from './MoneyField'
 import { monthName, shortDate } from './words'
 
 const editId = (spending: Spending) => `editar-${spending.id}`
@@ -65,10 +65,7 @@ function SpendingEditor({
         error={errors.amount}
         fieldRef={first}
       />
-      <div className="field">
-        <label htmlFor={`${id}-categoryId`} className="field__label">
-          Categoría
-        </label>
+      <Field id={`${id}-categoryId`} label="Categoría" error={errors.categoryId}>
         <select
           {...field('categoryId')}
           value={categoryId}
@@ -80,24 +77,24 @@ function SpendingEditor({
             </option>
           ))}
         </select>
-        <FieldError id={`${id}-categoryId-error`} message={errors.categoryId} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-date`} className="field__label">
-          Fecha
-        </label>
+      </Field>
+      <Field id={`${id}-date`} label="Fecha" error={errors.date}>
         <input
           {...field('date')}
           type="date"
           value={date}
           onChange={(event) => setDate(event.target.value)}
         />
-        <FieldError id={`${id}-date-error`} message={errors.date} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-note`} className="field__label">
-          Nota <span className="field__hint">(opcional)</span>
-        </label>
+      </Field>
+      <Field
+        id={`${id}-note`}
+        label={
+          <>
+            Nota <span className="field__hint">(opcional)</span>
+          </>
+        }
+        error={errors.note}
+      >
         <input
           {...field('note')}
           type="text"
@@ -105,8 +102,7 @@ function SpendingEditor({
           value={note}
           onChange={(event) => setNote(event.target.value)}
         />
-        <FieldError id={`${id}-note-error`} message={errors.note} />
-      </div>
+      </Field>
       <div className="lana-editor__actions">
         <button type="submit" className="button button--primary button--small">
           Guardar cambios

@@ -1,4 +1,4 @@
-import type { RefObject } from 'react'
+import type { ReactNode, RefObject } from 'react'
 
 /** A field's message, by it (aria-describedby), or nothing. */
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
@@ -16,6 +16,38 @@ export function describedBy(id: string, error: string | undefined, hint?: boolea
     'aria-invalid': error ? (true as const) : undefined,
     'aria-describedby': ids || undefined,
   }
+}
+
+/** A labelled field with its hint and its message; `children` is the control, whose id is `id`. */
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  className = '',
+  children,
+}: {
+  id: string
+  label: ReactNode
+  hint?: string
+  error: string | undefined
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <div className={`field ${className}`}>
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      )}
+      {children}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  )
 }
 
 /**
@@ -43,15 +75,7 @@ export function MoneyField({
   className?: string
 }) {
   return (
-    <div className={`field lana-money ${className}`}>
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      )}
+    <Field id={id} label={label} hint={hint} error={error} className={`lana-money ${className}`}>
       <div className="lana-money__box">
         <span className="lana-money__sign" aria-hidden="true">
           $
@@ -69,7 +93,6 @@ export function MoneyField({
           {...describedBy(id, error, Boolean(hint))}
         />
       </div>
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    </Field>
   )
 }
