@@ -34,7 +34,7 @@ export function LanaFrame({
   return (
     <div className="container section lana-page" {...{ [LANA_SCREEN_ATTRIBUTE]: screen }}>
       <header className="page-intro lana-intro">
-        <p className="eyebrow">Mi lana · sin cuenta, en este dispositivo</p>
+        <p className="eyebrow">Mi lana · gratis y sin cuenta</p>
         <h1>{title}</h1>
         <p className="lead">{lead}</p>
       </header>
