@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as BuscarRouteImport } from './routes/buscar'
 import { Route as ComunidadesRouteImport } from './routes/comunidades'
 import { Route as ContactoRouteImport } from './routes/contacto'
 import { Route as FiltroBecasRouteImport } from './routes/filtro-becas'
@@ -35,6 +36,11 @@ import { Route as CursosCourseIdModuleIdRouteImport } from './routes/cursos.$cou
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BuscarRoute = BuscarRouteImport.update({
+  id: '/buscar',
+  path: '/buscar',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ComunidadesRoute = ComunidadesRouteImport.update({
@@ -145,6 +151,7 @@ const CursosCourseIdModuleIdRoute = CursosCourseIdModuleIdRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/buscar': typeof BuscarRoute
   '/comunidades': typeof ComunidadesRoute
   '/contacto': typeof ContactoRoute
   '/filtro-becas': typeof FiltroBecasRoute
@@ -169,6 +176,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/buscar': typeof BuscarRoute
   '/comunidades': typeof ComunidadesRoute
   '/contacto': typeof ContactoRoute
   '/filtro-becas': typeof FiltroBecasRoute
@@ -194,6 +202,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/buscar': typeof BuscarRoute
   '/comunidades': typeof ComunidadesRoute
   '/contacto': typeof ContactoRoute
   '/filtro-becas': typeof FiltroBecasRoute
@@ -220,6 +229,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/buscar'
     | '/comunidades'
     | '/contacto'
     | '/filtro-becas'
@@ -244,6 +254,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/buscar'
     | '/comunidades'
     | '/contacto'
     | '/filtro-becas'
@@ -268,6 +279,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/buscar'
     | '/comunidades'
     | '/contacto'
     | '/filtro-becas'
@@ -293,6 +305,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  BuscarRoute: typeof BuscarRoute
   ComunidadesRoute: typeof ComunidadesRoute
   ContactoRoute: typeof ContactoRoute
   FiltroBecasRoute: typeof FiltroBecasRoute
@@ -323,6 +336,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/buscar': {
+      id: '/buscar'
+      path: '/buscar'
+      fullPath: '/buscar'
+      preLoaderRoute: typeof BuscarRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/comunidades': {
@@ -477,6 +497,7 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  BuscarRoute: BuscarRoute,
   ComunidadesRoute: ComunidadesRoute,
   ContactoRoute: ContactoRoute,
   FiltroBecasRoute: FiltroBecasRoute,
