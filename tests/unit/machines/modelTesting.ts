@@ -1,4 +1,10 @@
-import { getAdjacencyMap, getShortestPaths, type StatePath, serializeSnapshot } from '@xstate/graph'
+import {
+  getAdjacencyMap,
+  getPathsFromEvents,
+  getShortestPaths,
+  type StatePath,
+  serializeSnapshot,
+} from '@xstate/graph'
 import { expect, it, vi } from 'vitest'
 import {
   type AnyStateMachine,
@@ -90,6 +96,16 @@ export function modelPaths<TModel extends AnyStateMachine>(
   const [start] = shortest.filter((path) => path.steps.length === 1)
   if (start) walk(start, new Set([serializeSnapshot(start.state)]))
   return { shortest, transitions, simple }
+}
+
+/**
+ * One path by its events, for a story the other paths cannot hold because it passes a
+ * state twice (fail, retry, succeed). Throws if the model does not take these events.
+ */
+export function storyPath<TModel extends AnyStateMachine>(model: TModel, events: EventFromLogic<TModel>[]) {
+  const [path] = getPathsFromEvents(model, events)
+  if (!path) throw new Error(`The model does not take ${events.map((event) => event.type).join(' → ')}`)
+  return path as ModelPath<TModel>
 }
 
 /** Replays one path on a fresh subject: what the student saw after each step, and what the model expected. */

@@ -1,4 +1,3 @@
-import { getShortestPaths, getSimplePaths } from '@xstate/graph'
 import { describe, expect, it, vi } from 'vitest'
 import { type Actor, createActor, fromPromise, waitFor } from 'xstate'
 import { type SignupRequest, signupMachine, signupSources } from '../../../machines/signupMachine'
@@ -137,81 +136,5 @@ describe('signupMachine', () => {
   it('names the about and lead context of each form', () => {
     expect(signupSources.hero).toEqual({ about: 'Unete al club', leadContext: 'unete al club' })
     expect(signupSources.cta).toEqual({ about: 'Aparta tu lugar', leadContext: 'aparta mi lugar' })
-  })
-})
-
-describe('signupMachine paths (model-based)', () => {
-  const doneSend = (output: ServiceResult) => ({ type: 'xstate.done.actor.sendSignupEmail', output }) as never
-  const errorSend = { type: 'xstate.error.actor.sendSignupEmail', error: new TypeError('offline') } as never
-  const doneLead = (output: ServiceResult) => ({ type: 'xstate.done.actor.storeLead', output }) as never
-  const events = [
-    { type: 'field.change', value: 'ana@correo.mx' },
-    { type: 'field.change', value: '' },
-    { type: 'form.submit' },
-    doneSend(ok),
-    doneSend(failure('rate-limited', '429')),
-    errorSend,
-    doneLead(ok),
-    doneLead(failure('timeout', 'no reply')),
-  ] as const
-  const traversal = {
-    input: { source: 'hero' as const },
-    events: [...events],
-    serializeState: (snapshot: { value: unknown; context: { email: string } }) =>
-      JSON.stringify([snapshot.value, snapshot.context.email]),
-  }
-
-  /** Replays a path against a live actor whose network calls settle as the path says. */
-  async function replay(steps: { event: { type: string; output?: ServiceResult; value?: string } }[]) {
-    const { actor, sends, leads } = startSignup('hero')
-    for (const { event } of steps) {
-      if (event.type === 'xstate.init') continue
-      if (event.type === 'xstate.done.actor.sendSignupEmail')
-        sends.at(-1)?.call.resolve(event.output as ServiceResult)
-      else if (event.type === 'xstate.error.actor.sendSignupEmail')
-        sends.at(-1)?.call.reject(new TypeError('offline'))
-      else if (event.type === 'xstate.done.actor.storeLead')
-        leads.at(-1)?.call.resolve(event.output as ServiceResult)
-      else actor.send(event as never)
-      await new Promise((resolve) => setTimeout(resolve, 0))
-    }
-    return actor.getSnapshot()
-  }
-
-  const shortest = getShortestPaths(signupMachine, traversal as never)
-  const simple = getSimplePaths(signupMachine, { ...traversal, limit: 400 } as never)
-
-  it('reaches every state', () => {
-    const reached = new Set(shortest.map((path) => JSON.stringify(path.state.value)))
-    for (const value of [
-      '"idle"',
-      '"sending"',
-      '"failure"',
-      '{"success":"storingLead"}',
-      '{"success":"done"}',
-    ]) {
-      expect(reached.has(value)).toBe(true)
-    }
-  })
-
-  it.each(shortest.map((path) => [path.steps.map((step) => step.event.type).join(' → '), path] as const))(
-    'shortest path %s replays on a live actor',
-    async (_, path) => {
-      const log = vi.spyOn(console, 'error').mockImplementation(() => {})
-      const snapshot = await replay(path.steps as never)
-      expect(snapshot.value).toEqual(path.state.value)
-      expect(snapshot.context.email).toBe(path.state.context.email)
-      log.mockRestore()
-    },
-  )
-
-  it('every simple path replays on a live actor', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
-    expect(simple.length).toBeGreaterThanOrEqual(shortest.length)
-    for (const path of simple) {
-      const snapshot = await replay(path.steps as never)
-      expect(snapshot.value, path.steps.map((step) => step.event.type).join(' → ')).toEqual(path.state.value)
-    }
-    log.mockRestore()
   })
 })
