@@ -104,12 +104,9 @@ describe('carouselMachine against the model', () => {
   const paths = modelTests(model, harness, { maxSteps: 4 })
 
   it('the model tries every move at both ends', () => {
-    const moves: CarouselModelEvent['type'][] = ['NEXT', 'PREVIOUS', 'SWIPE_LEFT', 'SWIPE_RIGHT']
     for (const end of ['first', 'third']) {
-      const tried = paths.transitions
-        .filter((path) => byStateName(path.steps.at(-2)?.state ?? path.state) === end)
-        .map((path) => path.steps.at(-1)?.event.type)
-      expect(tried).toEqual(expect.arrayContaining([...moves, 'SHORT_SWIPE_LEFT', 'SHORT_SWIPE_RIGHT']))
+      const tried = paths.edges.filter((edge) => edge.from.value === end).map((edge) => edge.event.type)
+      expect(new Set(tried).size).toBe(8)
     }
   })
 })
