@@ -2,7 +2,7 @@ import { getPathsFromEvents, getSimplePaths } from '@xstate/graph'
 import { describe, expect, it } from 'vitest'
 import { createMachine } from 'xstate'
 import { failure, ok } from '../../../src/lib/serviceResult'
-import { byStateName, expectReplays, type Harness, modelTests, settle } from './modelTesting'
+import { advance, byStateName, expectReplays, type Harness, modelTests, settle } from './modelTesting'
 import { startQuiz } from './quizHarness'
 
 /**
@@ -13,11 +13,12 @@ import { startQuiz } from './quizHarness'
 const stepState = (n: number) => ({
   initial: 'waiting',
   states: {
-    waiting: { on: { WAIT: 'ready' } },
+    // «Atrás» is disabled until the inputs show, and hidden on step 1: pressing it changes nothing.
+    waiting: { on: { WAIT: 'ready', BACK: 'waiting' } },
     ready: {
       on: {
         ...(n < 7 ? { ANSWER: `#model.s${n + 1}` } : {}),
-        ...(n > 1 ? { BACK: `#model.s${n - 1}` } : {}),
+        BACK: n > 1 ? `#model.s${n - 1}` : 'ready',
         ...(n === 7 ? { YES: '#model.s8', NO: '#model.loadingResults' } : {}),
       },
     },
@@ -54,7 +55,7 @@ const model = createMachine({
     s8: {
       initial: 'waiting',
       states: {
-        waiting: { on: { WAIT: 'ready' } },
+        waiting: { on: { WAIT: 'ready', BACK: 'waiting' } },
         ready: { on: { EMAIL_INVALID: 'invalid', EMAIL_SUBMIT: 'sending', BACK: '#model.s7' } },
         invalid: { on: { EMAIL_SUBMIT: 'sending', BACK: '#model.s7' } },
         sending: {
@@ -114,9 +115,10 @@ async function perform(quiz: Quiz, { type }: QuizModelEvent) {
   }
   switch (type) {
     case 'WAIT':
-      if (snapshot().matches('emailSent')) quiz.advance(4000)
+      // 10 ms steps: the exact timings are the unit tests' (quizMachine.test.ts).
+      if (snapshot().matches('emailSent')) advance(quiz.clock, 4000, 10)
       else if (snapshot().matches('loadingResults'))
-        quiz.advance(snapshot().context.answers.emailConsent === 'No' ? 4000 : 3000)
+        advance(quiz.clock, snapshot().context.answers.emailConsent === 'No' ? 4000 : 3000, 10)
       else quiz.waitForInputs()
       return
     case 'ANSWER':
@@ -149,7 +151,7 @@ async function perform(quiz: Quiz, { type }: QuizModelEvent) {
     case 'SEND_ERROR':
       return answer(new TypeError('Failed to fetch'))
     case 'NO_REPLY':
-      quiz.advance(20_000)
+      advance(quiz.clock, 20_000, 10)
       return settle()
   }
 }
