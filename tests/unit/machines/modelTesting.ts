@@ -6,16 +6,14 @@ import {
   serializeSnapshot,
 } from '@xstate/graph'
 import { expect, it, vi } from 'vitest'
-import {
-  type ActorLogic,
-  type AnyStateMachine,
-  type EventFromLogic,
-  type EventObject,
-  fromPromise,
-  type SimulatedClock,
-  type Snapshot,
-  type SnapshotFrom,
-  type StateValue,
+import type {
+  ActorLogic,
+  AnyStateMachine,
+  EventFromLogic,
+  EventObject,
+  Snapshot,
+  SnapshotFrom,
+  StateValue,
 } from 'xstate'
 
 /**
@@ -137,6 +135,9 @@ export function storyPath<TState extends ModelSnapshot, TEvent extends EventObje
   return path
 }
 
+/** Model events by their names, for `storyPath`. */
+export const events = <TType extends string>(...types: TType[]) => types.map((type) => ({ type }))
+
 /** Replays one path on a fresh subject: what the student saw after each step, and what the model expected. */
 export async function replay<TState extends ModelSnapshot, TEvent extends EventObject, TSubject, TView>(
   path: ModelPath<TState, TEvent>,
@@ -172,11 +173,23 @@ export async function expectReplays<
   }
 }
 
-/** Registers the model tests of one machine: every transition (after each shortest path), every simple path up to `maxSteps`. */
+interface ModelTestOptions<TEvent> {
+  /** The longest simple path replayed, in events. */
+  maxSteps: number
+  /** Model states the spec's rules need: a test fails if the model stops reaching one. */
+  reaches?: string[]
+  /** Stories that pass a state twice (fail, retry, succeed), which no simple path holds. */
+  stories?: TEvent[][]
+}
+
+/**
+ * Registers the model tests of one machine: every transition (after each shortest path),
+ * every simple path up to `maxSteps`, the states it must reach and its stories.
+ */
 export function modelTests<TState extends ModelSnapshot, TEvent extends EventObject, TSubject, TView>(
   model: Model<TState, TEvent>,
   harness: PathHarness<TState, TEvent, TSubject, TView>,
-  { maxSteps }: { maxSteps: number },
+  { maxSteps, reaches = [], stories = [] }: ModelTestOptions<TEvent>,
 ) {
   const paths = modelPaths(model, { maxSteps })
   it(
@@ -189,41 +202,21 @@ export function modelTests<TState extends ModelSnapshot, TEvent extends EventObj
     () => expectReplays(paths.simple, harness),
     60_000,
   )
+  if (reaches.length > 0)
+    it(`the model reaches ${reaches.join(', ')}`, () => {
+      expect(paths.shortest.map((path) => byStateName(path.state))).toEqual(expect.arrayContaining(reaches))
+    })
+  if (stories.length > 0)
+    it.each(stories.map((story) => [story.map((event) => event.type).join(' → '), story] as const))(
+      'story: %s',
+      (_, story) => expectReplays([storyPath(model, story)], harness),
+    )
   return paths
 }
 
-/** Moves a simulated clock `ms` forward in steps, so timers that timers schedule also fire on time. */
-export function advance(clock: SimulatedClock, ms: number, step = 1) {
-  for (let elapsed = 0; elapsed < ms; elapsed += step) clock.increment(Math.min(step, ms - elapsed))
-}
+/** Whether two values hold the same data. */
+export const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
-/** Lets settled promises reach the actor that waits for them. */
-export const settle = () => new Promise<void>((resolve) => setImmediate(resolve))
-
-/** One call to an injected service, which the test answers (an Error rejects) or leaves hanging. */
-export interface PendingCall<TOutput, TInput> {
-  input: TInput
-  settled: boolean
-  settle: (outcome: TOutput | Error) => void
-}
-
-/** An injected promise actor whose calls the test answers one by one: succeed, fail, or never. */
-export function answerableService<TOutput, TInput>() {
-  const calls: PendingCall<TOutput, TInput>[] = []
-  const logic = fromPromise<TOutput, TInput>(
-    ({ input }) =>
-      new Promise((resolve, reject) => {
-        const call: PendingCall<TOutput, TInput> = {
-          input,
-          settled: false,
-          settle: (outcome) => {
-            call.settled = true
-            if (outcome instanceof Error) reject(outcome)
-            else resolve(outcome)
-          },
-        }
-        calls.push(call)
-      }),
-  )
-  return { logic, calls, pending: () => calls.filter((call) => !call.settled) }
-}
+/** The name under which `named` holds `value` (e.g. a form's fields), or the value itself. */
+export const nameOf = <T>(named: Record<string, T>, value: T) =>
+  Object.keys(named).find((name) => same(named[name], value)) ?? JSON.stringify(value)

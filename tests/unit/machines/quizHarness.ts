@@ -2,7 +2,7 @@ import { vi } from 'vitest'
 import { createActor, SimulatedClock } from 'xstate'
 import { type QuizResultsRequest, quizMachine } from '../../../machines/quizMachine'
 import type { ServiceResult } from '../../../src/lib/serviceResult'
-import { advance, answerableService } from './modelTesting'
+import { advance, answerableService } from './fakeServices'
 
 /** A quiz actor on a simulated clock, with an e-mail send the test answers and a results spy. */
 export function startQuiz(institutionVariant = 0) {

@@ -1,39 +1,16 @@
 import { describe, expect, it, vi } from 'vitest'
-import { type Actor, createActor, fromPromise, waitFor } from 'xstate'
+import { type Actor, createActor, waitFor } from 'xstate'
 import { type SignupRequest, signupMachine, signupSources } from '../../../machines/signupMachine'
 import { failure, ok, type ServiceResult } from '../../../src/lib/serviceResult'
-
-/** A promise the test settles by hand, standing in for a network call. */
-function deferred<T>() {
-  let resolve!: (value: T) => void
-  let reject!: (error: unknown) => void
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res
-    reject = rej
-  })
-  return { promise, resolve, reject }
-}
+import { answerableService } from './fakeServices'
 
 function startSignup(source: 'hero' | 'cta' = 'hero') {
-  const sends: { request: SignupRequest; call: ReturnType<typeof deferred<ServiceResult>> }[] = []
-  const leads: { request: SignupRequest; call: ReturnType<typeof deferred<ServiceResult>> }[] = []
-  const machine = signupMachine.provide({
-    actors: {
-      sendSignupEmail: fromPromise<ServiceResult, SignupRequest>(({ input }) => {
-        const call = deferred<ServiceResult>()
-        sends.push({ request: input, call })
-        return call.promise
-      }),
-      storeLead: fromPromise<ServiceResult, SignupRequest>(({ input }) => {
-        const call = deferred<ServiceResult>()
-        leads.push({ request: input, call })
-        return call.promise
-      }),
-    },
-  })
+  const sends = answerableService<ServiceResult, SignupRequest>()
+  const leads = answerableService<ServiceResult, SignupRequest>()
+  const machine = signupMachine.provide({ actors: { sendSignupEmail: sends.logic, storeLead: leads.logic } })
   const actor = createActor(machine, { input: { source } })
   actor.start()
-  return { actor, sends, leads }
+  return { actor, sends: sends.calls, leads: leads.calls }
 }
 
 const type = (actor: Actor<typeof signupMachine>, value: string) =>
@@ -61,7 +38,7 @@ describe('signupMachine', () => {
     type(actor, '  ana@correo.mx ')
     submit(actor)
     expect(actor.getSnapshot().value).toBe('sending')
-    expect(sends.map((send) => send.request)).toEqual([{ email: 'ana@correo.mx', source: 'cta' }])
+    expect(sends.map((send) => send.input)).toEqual([{ email: 'ana@correo.mx', source: 'cta' }])
   })
 
   it('ignores submitting and typing again while sending (no double submit)', () => {
@@ -79,11 +56,11 @@ describe('signupMachine', () => {
     const { actor, sends, leads } = startSignup('hero')
     type(actor, 'ana@correo.mx')
     submit(actor)
-    sends[0]?.call.resolve(ok)
+    sends[0]?.settle(ok)
     await waitFor(actor, (snapshot) => snapshot.matches('success'))
     expect(actor.getSnapshot().context.email).toBe('')
-    expect(leads.map((lead) => lead.request)).toEqual([{ email: 'ana@correo.mx', source: 'hero' }])
-    leads[0]?.call.resolve(ok)
+    expect(leads.map((lead) => lead.input)).toEqual([{ email: 'ana@correo.mx', source: 'hero' }])
+    leads[0]?.settle(ok)
     await waitFor(actor, (snapshot) => snapshot.matches({ success: 'done' }))
   })
 
@@ -92,28 +69,22 @@ describe('signupMachine', () => {
     const { actor, sends, leads } = startSignup()
     type(actor, 'ana@correo.mx')
     submit(actor)
-    sends[0]?.call.resolve(ok)
+    sends[0]?.settle(ok)
     await waitFor(actor, (snapshot) => snapshot.matches('success'))
-    leads[0]?.call.reject(new Error('script failed'))
+    leads[0]?.settle(new Error('script failed'))
     await waitFor(actor, (snapshot) => snapshot.matches({ success: 'done' }))
     expect(log).toHaveBeenCalledWith('[signup] lead not stored', expect.anything())
     log.mockRestore()
   })
 
   it.each([
-    [
-      'a failed result',
-      (call: ReturnType<typeof deferred<ServiceResult>>) => call.resolve(failure('rate-limited', '429')),
-    ],
-    [
-      'a rejection',
-      (call: ReturnType<typeof deferred<ServiceResult>>) => call.reject(new TypeError('Failed to fetch')),
-    ],
-  ])('on %s keeps the field and shows failure, without storing a lead', async (_, settle) => {
+    ['a failed result', failure('rate-limited', '429')],
+    ['a rejection', new TypeError('Failed to fetch')],
+  ])('on %s keeps the field and shows failure, without storing a lead', async (_, outcome) => {
     const { actor, sends, leads } = startSignup()
     type(actor, 'ana@correo.mx')
     submit(actor)
-    settle(sends[0]?.call as ReturnType<typeof deferred<ServiceResult>>)
+    sends[0]?.settle(outcome)
     await waitFor(actor, (snapshot) => snapshot.matches('failure'))
     expect(actor.getSnapshot().context.email).toBe('ana@correo.mx')
     expect(leads).toHaveLength(0)
@@ -123,11 +94,11 @@ describe('signupMachine', () => {
     const { actor, sends } = startSignup()
     type(actor, 'ana@correo.mx')
     submit(actor)
-    sends[0]?.call.resolve(failure('server-error', '500'))
+    sends[0]?.settle(failure('server-error', '500'))
     await waitFor(actor, (snapshot) => snapshot.matches('failure'))
     submit(actor)
     expect(actor.getSnapshot().value).toBe('sending')
-    sends[1]?.call.resolve(failure('server-error', '500'))
+    sends[1]?.settle(failure('server-error', '500'))
     await waitFor(actor, (snapshot) => snapshot.matches('failure'))
     type(actor, 'ana@correo.mx.')
     expect(actor.getSnapshot().value).toBe('idle')
