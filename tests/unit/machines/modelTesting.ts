@@ -173,6 +173,9 @@ export async function expectReplays<
   }
 }
 
+/** Replays are many; a busy CI machine must not fail them for being slow. */
+export const REPLAY_TIMEOUT = 60_000
+
 interface ModelTestOptions<TEvent> {
   /** The longest simple path replayed, in events. */
   maxSteps: number
@@ -195,12 +198,12 @@ export function modelTests<TState extends ModelSnapshot, TEvent extends EventObj
   it(
     `the shortest path to each of ${paths.shortest.length} states, then each transition from it (${paths.transitions.length} paths)`,
     () => expectReplays(paths.transitions, harness),
-    60_000,
+    REPLAY_TIMEOUT,
   )
   it(
     `every simple path of up to ${maxSteps} steps (${paths.simple.length} paths)`,
     () => expectReplays(paths.simple, harness),
-    60_000,
+    REPLAY_TIMEOUT,
   )
   if (reaches.length > 0)
     it(`the model reaches ${reaches.join(', ')}`, () => {
@@ -210,6 +213,7 @@ export function modelTests<TState extends ModelSnapshot, TEvent extends EventObj
     it.each(stories.map((story) => [story.map((event) => event.type).join(' → '), story] as const))(
       'story: %s',
       (_, story) => expectReplays([storyPath(model, story)], harness),
+      REPLAY_TIMEOUT,
     )
   return paths
 }

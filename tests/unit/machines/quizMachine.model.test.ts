@@ -2,7 +2,7 @@ import { getPathsFromEvents, getSimplePaths } from '@xstate/graph'
 import { describe, expect, it } from 'vitest'
 import { createMachine } from 'xstate'
 import { advance, isReply, type Reply, reply, settle } from './fakeServices'
-import { byStateName, expectReplays, type Harness, modelTests } from './modelTesting'
+import { byStateName, expectReplays, type Harness, modelTests, REPLAY_TIMEOUT } from './modelTesting'
 import { startQuiz } from './quizHarness'
 
 /**
@@ -156,10 +156,14 @@ describe('quizMachine against the model', () => {
   const paths = modelTests(model, harness, { maxSteps: 24 })
   const backPaths = [2, 3, 4, 5, 6, 7, 8].flatMap((n) => getPathsFromEvents(model, backAtStep(n)))
 
-  it(`every «Atrás» path finishes the quiz (${backPaths.length} paths)`, async () => {
-    await expectReplays(backPaths, harness)
-    for (const path of backPaths) expect(path.state.value).toBe('results')
-  })
+  it(
+    `every «Atrás» path finishes the quiz (${backPaths.length} paths)`,
+    async () => {
+      await expectReplays(backPaths, harness)
+      for (const path of backPaths) expect(path.state.value).toBe('results')
+    },
+    REPLAY_TIMEOUT,
+  )
 
   it('the model covers every step, both consent branches and every e-mail outcome', () => {
     const reached = paths.shortest.map((path) => byStateName(path.state))
