@@ -76,10 +76,11 @@ export async function buildServiceWorker(clientDir: string) {
         },
       },
       {
-        // Pagefind's code and entry file (fixed names): the kept copy at once, refreshed online.
+        // Pagefind's code and entry file (fixed names; the entry is asked for with ?ts=<now>):
+        // the kept copy at once, refreshed when online.
         urlPattern: ({ url }) => url.pathname.startsWith('/pagefind/'),
         handler: 'StaleWhileRevalidate',
-        options: { cacheName: 'buscar-codigo', matchOptions: { ignoreVary: true } },
+        options: { cacheName: 'buscar-codigo', matchOptions: { ignoreVary: true, ignoreSearch: true } },
       },
       {
         urlPattern: ({ request }) => request.mode === 'navigate',
