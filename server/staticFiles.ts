@@ -4,7 +4,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib'
-import { findNotFoundRoute, type NotFoundRoute, notFoundPageFile } from '../data/not-found-routes.schema.ts'
+import {
+  findNotFoundRoute,
+  type NotFoundRoute,
+  notFoundPageFile,
+  notFoundRoutes as siteNotFoundRoutes,
+} from '../data/not-found-routes.schema.ts'
 import { SEARCH_PATH } from '../src/lib/searchKinds.ts'
 import {
   cacheControlFor,
@@ -67,7 +72,10 @@ export interface StaticSite {
  * Serves the pre-rendered site in `root` (dist/client): compressed text, long cache for
  * hashed assets, the not-found table for unknown ids and 404.html for anything else.
  */
-export function createStaticSite(root: string, notFoundRoutes?: NotFoundRoute[]): StaticSite {
+export function createStaticSite(
+  root: string,
+  notFoundRoutes: readonly NotFoundRoute[] = siteNotFoundRoutes,
+): StaticSite {
   const compressed = new Map<string, Buffer>()
   const pageHashes = new Map<string, Pick<SecurityOptions, 'scriptHashes' | 'styleHashes'>>()
   const origins: SecurityOptions = { ...configuredOrigins(process.env), https: process.env.HTTPS === '1' }

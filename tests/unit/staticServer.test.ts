@@ -50,7 +50,9 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 describe('static site server', () => {
   it("lets only the search page and Pagefind's files (its worker) compile WebAssembly", async () => {
     const scriptSrc = async (url: string) =>
-      /script-src ([^;]*)/.exec((await fetch(base + url)).headers.get('content-security-policy') ?? '')?.[1] ?? ''
+      /script-src ([^;]*)/.exec(
+        (await fetch(base + url)).headers.get('content-security-policy') ?? '',
+      )?.[1] ?? ''
     expect(await scriptSrc('/buscar')).toContain("'wasm-unsafe-eval'")
     expect(await scriptSrc('/pagefind/pagefind-worker.js')).toContain("'wasm-unsafe-eval'")
     for (const url of ['/', '/guias', '/assets/app-abc123.js', '/no/existe']) {

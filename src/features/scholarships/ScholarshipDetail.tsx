@@ -1,5 +1,5 @@
 import type { CatalogueEntry } from '../../../data/catalogue'
-import { levelLabel } from '../../../data/scholarship-reference.schema'
+import { levelLabel } from '../../lib/scholarshipReference'
 import { NOT_SEARCHED, searchableAs } from '../../lib/searchKinds'
 import { BackLink } from '../../ui/BackLink'
 import { Badge } from '../../ui/Badge'

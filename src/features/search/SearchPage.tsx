@@ -158,6 +158,7 @@ function Excerpt({ html }: { html: string }) {
   const body = new DOMParser().parseFromString(html, 'text/html').body
   body.childNodes.forEach((node, position) => {
     const text = node.textContent ?? ''
+    // biome-ignore lint/suspicious/noArrayIndexKey: an excerpt's parts never move
     parts.push(node.nodeName === 'MARK' ? <mark key={position}>{text}</mark> : text)
   })
   return parts

@@ -13,34 +13,35 @@ export function SiteSearchForm({ className }: { className: string }) {
   const navigate = useNavigate()
   const id = useId()
   return (
-    <form
-      role="search"
-      action={SEARCH_PATH}
-      method="get"
-      className={`site-search ${className}`}
-      {...{ [NATIVE_ATTRIBUTE]: '' }}
-      onSubmit={(event) => {
-        event.preventDefault()
-        const q = String(new FormData(event.currentTarget).get('q') ?? '').trim()
-        void navigate({ to: SEARCH_PATH, search: { q } })
-      }}
-    >
-      <label htmlFor={id} className="visually-hidden">
-        Buscar en Ya Sé Cómo
-      </label>
-      <input
-        id={id}
-        className="site-search__input"
-        type="search"
-        name="q"
-        placeholder="Buscar"
-        maxLength={100}
-        autoComplete="off"
-        enterKeyHint="search"
-      />
-      <button type="submit" className="site-search__button" aria-label="Buscar">
-        <Icon name="search" />
-      </button>
-    </form>
+    <search className={`site-search ${className}`}>
+      <form
+        action={SEARCH_PATH}
+        method="get"
+        className="site-search__form"
+        {...{ [NATIVE_ATTRIBUTE]: '' }}
+        onSubmit={(event) => {
+          event.preventDefault()
+          const q = String(new FormData(event.currentTarget).get('q') ?? '').trim()
+          void navigate({ to: SEARCH_PATH, search: { q } })
+        }}
+      >
+        <label htmlFor={id} className="visually-hidden">
+          Buscar en Ya Sé Cómo
+        </label>
+        <input
+          id={id}
+          className="site-search__input"
+          type="search"
+          name="q"
+          placeholder="Buscar"
+          maxLength={100}
+          autoComplete="off"
+          enterKeyHint="search"
+        />
+        <button type="submit" className="site-search__button" aria-label="Buscar">
+          <Icon name="search" />
+        </button>
+      </form>
+    </search>
   )
 }
