@@ -140,7 +140,13 @@ function editionsSchema(today: string) {
       list.forEach((current, position) => {
         const newer = list[position - 1]
         if (newer && lastCloses(current) > lastCloses(newer)) {
-          addFieldIssue(addIssue, list, position, 'windows', 'editions go newest first (by last closing date)')
+          addFieldIssue(
+            addIssue,
+            list,
+            position,
+            'windows',
+            'editions go newest first (by last closing date)',
+          )
         }
         list.slice(0, position).forEach((earlier, earlierPosition) => {
           if (earlier.cycle === current.cycle && overlap(earlier.windows, current.windows)) {

@@ -12,9 +12,15 @@ import {
  * are validated, so the browser gets one record and never parses.
  */
 
+/** An edition as a card needs it: its cycle and windows, not where they were seen. */
+export interface EditionFacts {
+  cycle: string
+  windows: { opens?: string; closes: string }[]
+}
+
 /** What a card needs to know about a call: the dates and months, not where they were seen. */
 export type CallFacts =
-  | Pick<Extract<Call, { kind: 'dated' }>, 'kind' | 'cycle' | 'opens' | 'closes' | 'months'>
+  | { kind: 'editions'; editions: EditionFacts[]; usual?: { months: number[] } }
   | Pick<Extract<Call, { kind: 'usual' }>, 'kind' | 'cycle' | 'months'>
   | Pick<Extract<Call, { kind: 'all-year' }>, 'kind'>
   | Pick<Extract<Call, { kind: 'unknown' }>, 'kind'>
@@ -24,9 +30,14 @@ export type CatalogueSummary = ScholarshipSummary & { call: CallFacts }
 
 export function toCallFacts(call: Call): CallFacts {
   switch (call.kind) {
-    case 'dated': {
-      const { kind, cycle, opens, closes, months } = call
-      return months ? { kind, cycle, opens, closes, months } : { kind, cycle, opens, closes }
+    case 'editions': {
+      const editions = call.editions.map(({ cycle, windows }) => ({
+        cycle,
+        windows: windows.map(({ opens, closes }) => (opens ? { opens, closes } : { closes })),
+      }))
+      return call.usual
+        ? { kind: call.kind, editions, usual: { months: call.usual.months } }
+        : { kind: call.kind, editions }
     }
     case 'usual':
       return call.cycle
