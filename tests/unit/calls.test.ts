@@ -4,6 +4,7 @@ import { loadCalls } from '../../data/calls.schema'
 import { DataFileError } from '../../data/parse'
 import { dataFiles } from '../../data/registry'
 import { loadScholarships } from '../../data/scholarships.schema'
+import { derivedUsualMonths } from '../../src/lib/callEditions'
 
 const rawCalls = () => JSON.parse(readFileSync('data/calls.json', 'utf8')) as Record<string, unknown>[]
 
@@ -47,24 +48,27 @@ describe('data/calls.json (real data)', () => {
     expect(dataFiles.map((entry) => entry.file)).toContain('calls.json')
   })
 
-  it('was checked on 24 November 2026, three records on the 25th', () => {
-    expect(new Set(calls.map((call) => call.checked))).toEqual(new Set(['2026-11-24', '2026-11-25']))
-    expect(calls.filter((call) => call.checked === '2026-11-25').map((call) => call.index)).toEqual([
-      17, 27, 41,
-    ])
+  it('was checked on 25 November 2026 (Mexico City), some editions on the 24th', () => {
+    expect(new Set(calls.map((call) => call.checked))).toEqual(new Set(['2026-11-25']))
+    const editionChecks = calls.flatMap((call) =>
+      call.kind === 'editions' ? call.editions.map((edition) => edition.checked) : [],
+    )
+    expect(new Set(editionChecks)).toEqual(new Set(['2026-11-24', '2026-11-25']))
   })
 
-  // The migration from one dated call per programme (decision 0007) lost no record: the 30
-  // dated calls became one edition each, plus Jóvenes Creadores 2026 (a deadline only).
-  it('documents the research: 31 with editions (17 of a 2026 or later cycle), 12 usual, 2 all-year, 86 unknown', () => {
+  // The research of issue 26 (docs/calls-research-log.md): 52 programmes with editions, 28 with
+  // two or more, 11 of them with usual months derived from their editions.
+  it('documents the research: 52 with editions (28 with two or more, 25 of a 2026 or later cycle), 6 usual, 1 all-year, 72 unknown', () => {
     const byKind = (kind: string) => calls.filter((call) => call.kind === kind)
     const withEditions = calls.flatMap((call) => (call.kind === 'editions' ? [call] : []))
     const recent = withEditions.filter((call) => /20(2[6-9]|[3-9]\d)/.test(call.editions[0]?.cycle ?? ''))
-    expect(withEditions).toHaveLength(31)
-    expect(recent).toHaveLength(17)
-    expect(byKind('usual')).toHaveLength(12)
-    expect(byKind('all-year')).toHaveLength(2)
-    expect(byKind('unknown')).toHaveLength(86)
+    expect(withEditions).toHaveLength(52)
+    expect(withEditions.filter((call) => call.editions.length >= 2)).toHaveLength(28)
+    expect(withEditions.filter((call) => derivedUsualMonths(call.editions))).toHaveLength(11)
+    expect(recent).toHaveLength(25)
+    expect(byKind('usual')).toHaveLength(6)
+    expect(byKind('all-year')).toHaveLength(1)
+    expect(byKind('unknown')).toHaveLength(72)
   })
 
   it('holds both 2026 windows of JJ/WBGSP (43), which its own evidence states', () => {
@@ -75,18 +79,10 @@ describe('data/calls.json (real data)', () => {
     ])
   })
 
-  // Mi Beca Chihuahua (123) left this list: four outlets agree on its 2026 dates, and the
-  // Excelencia call's own notice gives the whole window (26 January to 6 February 2026).
-  // Gates Cambridge (41) left it too, as a usual month only: its own timeline page states the
-  // September opening; the exact 2026-27 dates were seen only on a third-party site.
+  // Santander Manutención's 2023 dates were seen only on a content farm; BBVA's pages date no call.
   it('keeps doubtful research as unknown (BBVA, Santander Manutención)', () => {
     const kindOf = (index: number) => calls[index]?.kind
     for (const index of [93, 95]) expect(kindOf(index), String(index)).toBe('unknown')
-    expect(calls[41]).toMatchObject({
-      kind: 'usual',
-      months: [9],
-      source: 'https://gatescambridge.org/apply/timeline',
-    })
   })
 
   it('stores only the fields of each kind', () => {
