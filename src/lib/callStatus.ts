@@ -18,7 +18,7 @@
  *   • else, every window over         → «Cerrada», «suele abrir en {mes}» when the usual
  *                                       months are known, else «cerró el {fecha}»; but when
  *                                       the last one closed two or more calendar years ago,
- *                                       «Última convocatoria que conocemos: {ciclo}».
+ *                                       «Última convocatoria que conocemos: {año}».
  * Other kinds: usual → «Suele abrir en {meses}»; all-year → «Todo el año»;
  * unknown → «Fecha por confirmar». A date shows its year only when it is not today's.
  */
@@ -49,7 +49,8 @@ export type CallStatus =
       label: `Última convocatoria que conocemos: ${string}`
       detail: string
       closes: string
-      cycle: string
+      /** The year the last window closed: short enough for the badge's fixed box. */
+      year: number
     }
   /** `monthsAhead`: months from today's month to the next usual one (0 = this month). */
   | {
@@ -128,16 +129,13 @@ export const editionDatesText = (edition: EditionFacts) => edition.windows.map(w
 /** What today's status needs to know about a programme's editions (also read back from HTML attributes). */
 export interface CallTimeline {
   windows: readonly { opens?: string; closes: string }[]
-  /** The cycle of the edition with the last closing date. */
-  latestCycle: string
   /** Usual months, derived or stated; empty when unknown. */
   usualMonths: readonly number[]
 }
 
 export function timelineOf(call: Extract<CallFacts, { kind: 'editions' }>): CallTimeline {
-  const windows = allWindows(call)
-  const last = windows.reduce((latest, window) => (window.closes > latest.closes ? window : latest))
-  return { windows, latestCycle: last.cycle, usualMonths: usualMonthsOf(call)?.months ?? [] }
+  const windows = allWindows(call).map(({ opens, closes }) => (opens ? { opens, closes } : { closes }))
+  return { windows, usualMonths: usualMonthsOf(call)?.months ?? [] }
 }
 
 /** The soonest of `windows` by `date`. */
@@ -148,10 +146,7 @@ const soonest = <T extends { opens?: string; closes: string }>(windows: T[], dat
   )
 
 /** The status of a programme's editions on `today`. */
-export function timelineStatus(
-  { windows, latestCycle, usualMonths }: CallTimeline,
-  today: string,
-): CallStatus {
+export function timelineStatus({ windows, usualMonths }: CallTimeline, today: string): CallStatus {
   const open = soonest(
     windows.filter((window) => (window.opens ?? today) <= today && today <= window.closes),
     (window) => window.closes,
@@ -173,8 +168,8 @@ export function timelineStatus(
     ? `suele abrir en ${spanishMonthList(usualMonths)}`
     : `cerró el ${dateSeenFrom(closes, today)}`
   if (parts(today).year - parts(closes).year >= STALE_YEARS) {
-    const label = `Última convocatoria que conocemos: ${latestCycle}` as const
-    return { state: 'stale', label, detail, closes, cycle: latestCycle }
+    const { year } = parts(closes)
+    return { state: 'stale', label: `Última convocatoria que conocemos: ${year}`, detail, closes, year }
   }
   return { state: 'closed', label: 'Cerrada', detail, closes }
 }

@@ -270,16 +270,28 @@ describe('callStatus: the new shapes of editions', () => {
       expect(seen(call, '2023-12-31')).toEqual({ label: 'Cerrada', detail: 'cerró el 6 de mayo de 2022' })
     })
 
-    it('two or more years after, «Última convocatoria que conocemos: {ciclo}» (across the year end)', () => {
+    it('two or more years after, «Última convocatoria que conocemos: {año}» (across the year end)', () => {
       expect(seen(call, '2024-01-01')).toEqual({
         label: 'Última convocatoria que conocemos: 2022',
         detail: 'cerró el 6 de mayo de 2022',
       })
       expect(callStatus(call, '2026-11-25')).toMatchObject({
         state: 'stale',
-        cycle: '2022',
+        year: 2022,
         closes: '2022-05-06',
       })
+    })
+
+    it('names the year the last window closed, not a long cycle', () => {
+      const academic = withEditions({
+        cycle: '2023-2024',
+        windows: [{ opens: '2023-09-13', closes: '2024-02-02' }],
+      })
+      expect(seen(academic, '2025-12-31')).toEqual({
+        label: 'Cerrada',
+        detail: 'cerró el 2 de febrero de 2024',
+      })
+      expect(seen(academic, '2026-01-01').label).toBe('Última convocatoria que conocemos: 2024')
     })
 
     it('names the usual months instead of the closing date when they are known', () => {

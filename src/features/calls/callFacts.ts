@@ -2,7 +2,7 @@
  * How a call's facts travel from the pre-rendered HTML to the `<call-status>` element:
  * as data-* attributes, which React renders identically on the server and the client.
  * A programme with editions sends what today's status needs (CallTimeline): every window
- * as `opens/closes` (`/closes` for a deadline only), the latest cycle and the usual months.
+ * as `opens/closes` (`/closes` for a deadline only), and the usual months.
  */
 import type { CallFacts } from '../../../data/catalogue'
 import { type CallTimeline, timelineOf } from '../../lib/callStatus'
@@ -10,17 +10,15 @@ import { type CallTimeline, timelineOf } from '../../lib/callStatus'
 export interface CallAttributes {
   'data-kind': CallFacts['kind']
   'data-windows'?: string
-  'data-cycle'?: string
   'data-months'?: string
 }
 
 export function callAttributes(call: CallFacts): CallAttributes {
   if (call.kind === 'editions') {
-    const { windows, latestCycle, usualMonths } = timelineOf(call)
+    const { windows, usualMonths } = timelineOf(call)
     return {
       'data-kind': call.kind,
       'data-windows': windows.map((window) => `${window.opens ?? ''}/${window.closes}`).join(' '),
-      'data-cycle': latestCycle,
       'data-months': usualMonths.length ? usualMonths.join(',') : undefined,
     }
   }
@@ -31,7 +29,7 @@ const ISO = /^\d{4}-\d{2}-\d{2}$/
 
 /** The timeline back from an element's dataset; null when it is not a programme with editions. */
 export function timelineFrom(dataset: DOMStringMap): CallTimeline | null {
-  const { kind, windows = '', cycle = '', months } = dataset
+  const { kind, windows = '', months } = dataset
   if (kind !== 'editions') return null
   const parsed = windows
     .split(' ')
@@ -43,5 +41,5 @@ export function timelineFrom(dataset: DOMStringMap): CallTimeline | null {
     .split(',')
     .map(Number)
     .filter((month) => Number.isInteger(month) && month >= 1 && month <= 12)
-  return { windows: parsed, latestCycle: cycle, usualMonths }
+  return { windows: parsed, usualMonths }
 }
