@@ -7,7 +7,7 @@
  * The state is also exposed as a CSS custom state (`call-status:state(open)`), so a page
  * can hide what does not apply (e.g. «Avísame cuando abra» while a call is open).
  */
-import { timelineFrom } from '../features/calls/callFacts'
+import { timelineFrom } from '../features/calls/timelineFrom'
 import { timelineStatus, todayInMexicoCity } from '../lib/callStatus'
 
 export const CALL_STATUS_TAG = 'call-status'

@@ -22,7 +22,7 @@
  * Other kinds: usual → «Suele abrir en {meses}»; all-year → «Todo el año»;
  * unknown → «Fecha por confirmar». A date shows its year only when it is not today's.
  */
-import type { CallFacts, EditionFacts } from '../../data/catalogue.ts'
+import type { CallFacts } from '../../data/catalogue.ts'
 import { SPANISH_MONTHS, todayInMexicoCity } from '../../data/spanishDate.ts'
 import { allWindows, spanishMonthList, usualMonthsOf } from './callEditions.ts'
 
@@ -116,15 +116,6 @@ function openStatus(closes: string, today: string): CallStatus {
   const detail = daysLeft === 0 ? 'cierra hoy' : daysLeft === 1 ? 'queda 1 día' : `quedan ${daysLeft} días`
   return { state: 'closing', label: 'Cierra pronto', detail, closes, daysLeft }
 }
-
-/** «del 16 de febrero de 2026 al 27 de febrero de 2026», or «hasta el 10 de abril de 2026» for a deadline only. */
-export const windowText = (window: { opens?: string; closes: string }) =>
-  window.opens
-    ? `del ${spanishLongDate(window.opens)} al ${spanishLongDate(window.closes)}`
-    : `hasta el ${spanishLongDate(window.closes)}`
-
-/** An edition's windows in words: «del … al …; del … al …». */
-export const editionDatesText = (edition: EditionFacts) => edition.windows.map(windowText).join('; ')
 
 /** What today's status needs to know about a programme's editions (also read back from HTML attributes). */
 export interface CallTimeline {

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import type { Locator } from '@playwright/test'
+import { derivedUsualMonths } from '../../data/callHabit'
 import type { Call } from '../../data/calls.schema'
-import { derivedUsualMonths, spanishList } from '../../src/lib/callEditions'
+import { spanishList } from '../../src/lib/callEditions'
 import { spanishDayMonth } from '../../src/lib/callStatus'
 import { expect, test, waitForHydration } from './fixtures'
 

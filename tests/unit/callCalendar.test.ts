@@ -1,5 +1,6 @@
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
+import { derivedUsualMonths } from '../../data/callHabit'
 import { loadCatalogue } from '../../data/catalogue'
 import { calendarMonths, monthsFrom, visibleWindow } from '../../src/features/calls/calendarMonths'
 import { calendarFile, callEvent, nextUsualMonthStart } from '../../src/features/calls/callCalendar'
@@ -23,10 +24,17 @@ function parseEvents(text: string) {
 
 type Facts = Parameters<typeof callEvent>[0]['call']
 type Windows = Extract<Facts, { kind: 'editions' }>['editions'][number]['windows']
+/** One edition; `usual`: months a source states (one edition derives none). */
 const editions = (cycle: string, windows: Windows, usual?: number[]): Facts => ({
   kind: 'editions',
   editions: [{ cycle, windows }],
-  ...(usual ? { usual: { months: usual } } : {}),
+  habit: usual ? { months: usual } : null,
+})
+/** Editions with the habit the build derives from them. */
+const derived = (...list: { cycle: string; windows: Windows }[]): Facts => ({
+  kind: 'editions',
+  editions: list,
+  habit: derivedUsualMonths(list),
 })
 
 describe('«Agregar a mi calendario» (.ics)', () => {
@@ -98,13 +106,10 @@ describe('«Agregar a mi calendario» (.ics)', () => {
   })
 
   it('months derived from two editions give the tentative event once every window is over', () => {
-    const call: Facts = {
-      kind: 'editions',
-      editions: [
-        { cycle: '2026', windows: [{ opens: '2026-02-16', closes: '2026-02-27' }] },
-        { cycle: '2025', windows: [{ opens: '2025-02-10', closes: '2025-02-21' }] },
-      ],
-    }
+    const call = derived(
+      { cycle: '2026', windows: [{ opens: '2026-02-16', closes: '2026-02-27' }] },
+      { cycle: '2025', windows: [{ opens: '2025-02-10', closes: '2025-02-21' }] },
+    )
     expect(callEvent(programme(call), '2026-03-01')).toMatchObject({
       start: [2027, 2, 1],
       status: 'TENTATIVE',
@@ -194,13 +199,10 @@ describe('/becas/calendario months', () => {
   })
 
   it('projects usual openings derived from editions into the next year, with the years that show them', () => {
-    const call: Facts = {
-      kind: 'editions',
-      editions: [
-        { cycle: '2026', windows: [{ opens: '2026-02-16', closes: '2026-02-27' }] },
-        { cycle: '2025', windows: [{ opens: '2025-02-10', closes: '2025-02-21' }] },
-      ],
-    }
+    const call = derived(
+      { cycle: '2026', windows: [{ opens: '2026-02-16', closes: '2026-02-27' }] },
+      { cycle: '2025', windows: [{ opens: '2025-02-10', closes: '2025-02-21' }] },
+    )
     const months = calendarMonths([{ index: 0, name: 'BJ', call }], '2026-11', 12)
     const withEntries = months.filter((month) => month.entries.length > 0)
     expect(withEntries.map((month) => month.key)).toEqual(['2027-02'])

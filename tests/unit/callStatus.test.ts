@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { type Call, loadCalls } from '../../data/calls.schema'
+import { loadCalls } from '../../data/calls.schema'
+import { type CatalogueCall, toCatalogueCall } from '../../data/catalogue'
 import {
   type CallStatus,
   callStatus,
@@ -18,21 +19,22 @@ const common = { index: 0, source: 'https://example.mx/convocatoria', checked: '
 const sourced = { source: common.source, evidence: common.evidence }
 
 /** One edition of one window; `months` as a source's «cada año en…». */
-const dated = (opens: string, closes: string, months?: number[]): Call => ({
-  index: 0,
-  checked: common.checked,
-  kind: 'editions',
-  editions: [{ cycle: '2026', windows: [{ opens, closes }], ...sourced, checked: common.checked }],
-  ...(months ? { usual: { months, ...sourced } } : {}),
-})
-const usual = (months: number[]): Call => ({ ...common, kind: 'usual', months })
-const allYear: Call = { ...common, kind: 'all-year' }
-const unknown: Call = { index: 0, kind: 'unknown', checked: '2026-01-01' }
+const dated = (opens: string, closes: string, months?: number[]): CatalogueCall =>
+  toCatalogueCall({
+    index: 0,
+    checked: common.checked,
+    kind: 'editions',
+    editions: [{ cycle: '2026', windows: [{ opens, closes }], ...sourced, checked: common.checked }],
+    ...(months ? { usual: { months, ...sourced } } : {}),
+  })
+const usual = (months: number[]): CatalogueCall => ({ ...common, kind: 'usual', months })
+const allYear: CatalogueCall = { ...common, kind: 'all-year' }
+const unknown: CatalogueCall = { index: 0, kind: 'unknown', checked: '2026-01-01' }
 
 const ALLOWED_LABEL =
   /^(Abierta|Cierra pronto|Próxima|Cerrada|Suele abrir en .+|Todo el año|Fecha por confirmar|Última convocatoria que conocemos: .+)$/
 
-const seen = (call: Call, today: string) => {
+const seen = (call: CatalogueCall, today: string) => {
   const { label, detail } = callStatus(call, today)
   return { label, detail }
 }
@@ -189,7 +191,7 @@ describe('callStatus: other kinds', () => {
   })
 
   it('only ever uses the eight labels, for every real call on any day of a year', () => {
-    const calls = loadCalls()
+    const calls = loadCalls().map(toCatalogueCall)
     const labels = new Set<string>()
     for (let day = 0; day < 366; day += 7) {
       const today = new Date(Date.UTC(2026, 0, 1 + day)).toISOString().slice(0, 10)
@@ -206,12 +208,13 @@ describe('callStatus: other kinds', () => {
 describe('callStatus: the new shapes of editions', () => {
   const withEditions = (
     ...editions: { cycle: string; windows: { opens?: string; closes: string }[] }[]
-  ): Call => ({
-    index: 0,
-    checked: common.checked,
-    kind: 'editions',
-    editions: editions.map((edition) => ({ ...edition, ...sourced, checked: common.checked })),
-  })
+  ): CatalogueCall =>
+    toCatalogueCall({
+      index: 0,
+      checked: common.checked,
+      kind: 'editions',
+      editions: editions.map((edition) => ({ ...edition, ...sourced, checked: common.checked })),
+    })
 
   it('a deadline-only window reads «Abierta · cierra el …», then «Cierra pronto», then «Cerrada»', () => {
     const call = withEditions({ cycle: '2026', windows: [{ closes: '2026-04-10' }] })
@@ -318,7 +321,7 @@ describe('callStatus: the new shapes of editions', () => {
 
 describe('sorting by deadline', () => {
   const today = '2026-03-01'
-  const entries: { name: string; call: Call }[] = [
+  const entries: { name: string; call: CatalogueCall }[] = [
     { name: 'unknown', call: { ...unknown, index: 1 } },
     { name: 'closed', call: { ...dated('2026-01-01', '2026-01-31'), index: 2 } },
     { name: 'usual-aug', call: { ...usual([8]), index: 3 } },

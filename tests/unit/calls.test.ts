@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { derivedUsualMonths } from '../../data/callHabit'
 import { loadCalls } from '../../data/calls.schema'
 import { DataFileError } from '../../data/parse'
 import { dataFiles } from '../../data/registry'
 import { loadScholarships } from '../../data/scholarships.schema'
-import { derivedUsualMonths } from '../../src/lib/callEditions'
 
 const rawCalls = () => JSON.parse(readFileSync('data/calls.json', 'utf8')) as Record<string, unknown>[]
 

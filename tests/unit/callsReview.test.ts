@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 import type { Call } from '../../data/calls.schema'
-import { type CatalogueEntry, loadCatalogue } from '../../data/catalogue'
+import { type CatalogueEntry, loadCatalogue, toCatalogueCall } from '../../data/catalogue'
 import { daysToUsualOpening, type ReviewRow, reviewList } from '../../scripts/callReviewList'
 
 const catalogue = loadCatalogue()
@@ -17,7 +17,7 @@ type WithoutIndex<T> = T extends unknown ? Omit<T, 'index'> : never
 /** A real programme (name and official URL) with the call `call`. */
 const entry = (position: number, call: WithoutIndex<Call>): CatalogueEntry => {
   const scholarship = catalogue[position] as CatalogueEntry
-  return { ...scholarship, call: { ...call, index: scholarship.index } as Call }
+  return { ...scholarship, call: toCatalogueCall({ ...call, index: scholarship.index } as Call) }
 }
 
 describe('the editor’s worklist order', () => {

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react'
 import type { CatalogueEntry } from '../../../data/catalogue'
-import { usualLabel, usualMonthsOf } from '../../lib/callEditions'
-import { spanishLongDate, spanishMonthList, windowText } from '../../lib/callStatus'
+import { usualMonthsOf } from '../../lib/callEditions'
+import { spanishLongDate, spanishMonthList } from '../../lib/callStatus'
+import { usualLabel, windowText } from '../../lib/editionWords'
 import { CalendarFileButton } from './CalendarFileButton'
 import { CallStatusBadge } from './CallStatusBadge'
 

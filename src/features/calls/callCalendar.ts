@@ -12,7 +12,7 @@
 import type { EventAttributes } from 'ics'
 import type { CallFacts } from '../../../data/catalogue'
 import { allWindows, type EditionsCall, spanishMonthList, usualMonthsOf } from '../../lib/callEditions'
-import { windowText } from '../../lib/callStatus'
+import { windowText } from '../../lib/editionWords'
 
 export interface CalendarProgramme {
   index: number
