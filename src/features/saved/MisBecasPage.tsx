@@ -4,7 +4,8 @@ import { useId } from 'react'
 import type { CatalogueEntry } from '../../../data/catalogue'
 import type { SavedListContext } from '../../../machines/savedListMachine'
 import { checklistFor, checklistProgress } from '../../lib/applicationChecklist'
-import { sortByDeadline, spanishLongDate } from '../../lib/callStatus'
+import { sortByDeadline } from '../../lib/callStatus'
+import { editionDatesText } from '../../lib/editionWords'
 import { STORAGE_PROBLEM_TEXT } from '../../lib/storedValue'
 import { EmptyState } from '../../ui/EmptyState'
 import { Icon } from '../../ui/Icon'
@@ -66,10 +67,11 @@ function StorageMessages({ list, onDismiss }: { list: SavedListContext; onDismis
 
 /** The dates the student can plan with, in words, with their cycle (the badge gives today's status). */
 function CallDatesLine({ call }: { call: CatalogueEntry['call'] }) {
-  if (call.kind !== 'dated') return null
+  const latest = call.kind === 'editions' ? call.editions[0] : undefined
+  if (!latest) return null
   return (
     <p className="saved-item__dates">
-      Convocatoria {call.cycle}: del {spanishLongDate(call.opens)} al {spanishLongDate(call.closes)}
+      Convocatoria {latest.cycle}: {editionDatesText(latest)}
     </p>
   )
 }
