@@ -6,10 +6,13 @@ import { todayInMexicoCity } from './spanishDate.ts'
 
 /**
  * When each scholarship's call («convocatoria») opens and closes: one record per
- * scholarship, `index` being its position in data/scholarships.json.
+ * scholarship, `index` being its position in data/scholarships.json (decision 0007).
  *
- *   dated     a real call with both dates, from a source that states them
- *   usual     only the month(s) it usually opens in, seen in more than one edition
+ *   editions  every edition of the call we have seen, newest first: its cycle, one or more
+ *             windows (opening and closing dates, or only the closing date when that is all
+ *             a source states), the https source, the quoted evidence and the day checked;
+ *             optionally `usual` months, only where a source says «cada año en…»
+ *   usual     only the month(s) it usually opens in, as a source states them
  *   all-year  a permanent programme or platform
  *   unknown   no reliable dates found; nothing but the day it was checked
  *
@@ -43,51 +46,153 @@ const MonthsSchema = v.pipe(
 
 const CycleSchema = v.pipe(nonEmptyText, v.maxLength(40, 'a cycle is short, such as 2026-2027'))
 
+const keyPath = (input: Record<string, unknown>, key: string): [v.ObjectPathItem] => [
+  { type: 'object', origin: 'value', input, key, value: input[key] },
+]
+
+/** The days a window covers; a deadline-only window is known to cover its closing day only. */
+export const windowSpan = (window: { opens?: string; closes: string }) => ({
+  from: window.opens ?? window.closes,
+  to: window.closes,
+})
+
+/**
+ * One registration period. `opens` is left out when a source gives only the deadline. A
+ * window seen on another page than its edition's carries its own `source` and `evidence`.
+ */
+const WindowSchema = v.pipe(
+  v.strictObject({
+    opens: v.optional(IsoDateSchema),
+    closes: IsoDateSchema,
+    source: v.optional(httpsUrl),
+    evidence: v.optional(nonEmptyText),
+  }),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return
+    const window = dataset.value
+    if (window.opens && window.closes < window.opens) {
+      addIssue({ message: 'closes must not be before opens', path: keyPath(window, 'closes') })
+    }
+    if (!window.source !== !window.evidence) {
+      addIssue({
+        message: 'a window with its own source also quotes its evidence, and the other way round',
+        path: keyPath(window, window.source ? 'evidence' : 'source'),
+      })
+    }
+  }),
+)
+
+export type CallWindow = v.InferOutput<typeof WindowSchema>
+
+/** The last closing date of an edition: what «newest» means. */
+export const lastCloses = (edition: { windows: readonly { closes: string }[] }) =>
+  edition.windows.reduce((last, window) => (window.closes > last ? window.closes : last), '')
+
+const overlap = (a: readonly CallWindow[], b: readonly CallWindow[]) =>
+  a.some((one) =>
+    b.some((other) => {
+      const x = windowSpan(one)
+      const y = windowSpan(other)
+      return x.from <= y.to && y.from <= x.to
+    }),
+  )
+
+const notInFuture = (today: string) =>
+  v.pipe(
+    IsoDateSchema,
+    v.check((day) => day <= today, `must not be in the future (today is ${today})`),
+  )
+
+function editionsSchema(today: string) {
+  const windows = v.pipe(
+    v.array(WindowSchema),
+    v.minLength(1, 'an edition has at least one window'),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return
+      const list = dataset.value
+      list.forEach((window, position) => {
+        const previous = list[position - 1]
+        if (previous && windowSpan(window).from <= previous.closes) {
+          addFieldIssue(
+            addIssue,
+            list,
+            position,
+            window.opens ? 'opens' : 'closes',
+            'windows go in date order and must not overlap',
+          )
+        }
+      })
+    }),
+  )
+  const edition = v.strictObject({
+    cycle: CycleSchema,
+    windows,
+    source: httpsUrl,
+    evidence: nonEmptyText,
+    checked: notInFuture(today),
+  })
+  return v.pipe(
+    v.array(edition),
+    v.minLength(1, 'list at least one edition (or use kind "unknown")'),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return
+      const list = dataset.value
+      list.forEach((current, position) => {
+        const newer = list[position - 1]
+        if (newer && lastCloses(current) > lastCloses(newer)) {
+          addFieldIssue(
+            addIssue,
+            list,
+            position,
+            'windows',
+            'editions go newest first (by last closing date)',
+          )
+        }
+        list.slice(0, position).forEach((earlier, earlierPosition) => {
+          if (earlier.cycle === current.cycle && overlap(earlier.windows, current.windows)) {
+            addFieldIssue(
+              addIssue,
+              list,
+              position,
+              'cycle',
+              `two editions of cycle ${current.cycle} overlap (editions ${earlierPosition} and ${position}): make them one edition with several windows`,
+            )
+          }
+        })
+      })
+    }),
+  )
+}
+
 /** The record schemas depend on the day the data is checked against. */
 function callSchema(today: string) {
   const base = {
     index: v.pipe(v.number(), v.integer(), v.minValue(0, 'index is a position in scholarships.json')),
-    checked: v.pipe(
-      IsoDateSchema,
-      v.check((day) => day <= today, `must not be in the future (today is ${today})`),
-    ),
+    checked: notInFuture(today),
   }
   const sourced = { source: httpsUrl, evidence: nonEmptyText }
-  return v.pipe(
-    v.variant(
-      'kind',
-      [
-        v.strictObject({
-          ...base,
-          ...sourced,
-          kind: v.literal('dated'),
-          cycle: CycleSchema,
-          opens: IsoDateSchema,
-          closes: IsoDateSchema,
-          months: v.optional(MonthsSchema),
-        }),
-        v.strictObject({
-          ...base,
-          ...sourced,
-          kind: v.literal('usual'),
-          cycle: v.optional(CycleSchema),
-          months: v.pipe(MonthsSchema, v.minLength(1, 'name at least one month')),
-        }),
-        v.strictObject({ ...base, ...sourced, kind: v.literal('all-year') }),
-        v.strictObject({ ...base, kind: v.literal('unknown') }),
-      ],
-      (issue) => `kind must be dated, usual, all-year or unknown, not ${issue.received}`,
-    ),
-    v.rawCheck(({ dataset, addIssue }) => {
-      if (!dataset.typed) return
-      const call = dataset.value
-      if (call.kind === 'dated' && call.closes < call.opens) {
-        addIssue({
-          message: 'closes must not be before opens',
-          path: [{ type: 'object', origin: 'value', input: call, key: 'closes', value: call.closes }],
-        })
-      }
-    }),
+  const usualMonths = v.pipe(MonthsSchema, v.minLength(1, 'name at least one month'))
+  return v.variant(
+    'kind',
+    [
+      v.strictObject({
+        ...base,
+        kind: v.literal('editions'),
+        editions: editionsSchema(today),
+        // Only where a source says «cada año en…»; otherwise the site derives the months.
+        usual: v.optional(v.strictObject({ months: usualMonths, ...sourced })),
+      }),
+      v.strictObject({
+        ...base,
+        ...sourced,
+        kind: v.literal('usual'),
+        cycle: v.optional(CycleSchema),
+        months: usualMonths,
+      }),
+      v.strictObject({ ...base, ...sourced, kind: v.literal('all-year') }),
+      v.strictObject({ ...base, kind: v.literal('unknown') }),
+    ],
+    (issue) => `kind must be editions, usual, all-year or unknown, not ${issue.received}`,
   )
 }
 
@@ -144,3 +249,5 @@ export const loadCalls = (
     count = loadScholarships().length,
   }: { today?: string; count?: number } = {},
 ): Call[] => parseDataFile('data/calls.json', callsSchema({ today, count }), input, idFromKey('index'))
+
+export type CallEdition = Extract<Call, { kind: 'editions' }>['editions'][number]

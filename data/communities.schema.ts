@@ -28,6 +28,8 @@ export const CommunitiesSchema = v.pipe(
   uniqueField('Image URL'),
   v.transform((rows) =>
     rows.map((row) => ({
+      /** The group's anchor on /comunidades (its image's file name is already unique). */
+      id: row['Image URL'].replace(/^.*\//, '').replace(/\.\w+$/, ''),
       state: row.Estado,
       institution: row.Institución,
       category: row.Categoría,

@@ -1,6 +1,9 @@
-import { institutions } from '../data/institutions.schema'
-import { categoryNames, scholarshipReference } from '../data/scholarship-reference.schema'
-import { states } from '../data/states.schema'
+// Validated at build time (scripts/dataModules.ts): no schema or parser in the quiz's code.
+import institutions from 'virtual:data/institutions'
+import scholarshipReference from 'virtual:data/scholarship-reference'
+import states from 'virtual:data/states'
+
+const categoryNames = scholarshipReference.categories.map((category) => category.name)
 
 /** The eight quiz steps, in order; the step number is the index + 1. */
 export const quizSteps = [

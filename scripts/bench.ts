@@ -8,6 +8,11 @@
  * This machine's speed varies from day to day, so every run also measures a bare static page
  * (the floor: a heading and a paragraph, no CSS, no script), interleaved with the routes, and
  * prints each route's LCP as a ratio to the floor's.
+ *
+ * Then «Buscar» (skip it with --search=no): on a 4× slower CPU and an empty cache, a student
+ * types «presupuesto» on /buscar; it reports the bytes the first search fetched (Pagefind's
+ * code and the index chunks for the words) and the time from the last keystroke to the
+ * results on screen, medians of --runs.
  */
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
@@ -34,6 +39,7 @@ export const BENCH_ROUTES = [
   '/cursos/finanzas-personales/modulo-2',
   '/herramientas',
   '/herramientas/diario-dalia',
+  '/buscar',
   '/comunidades',
   '/contacto',
   '/quienes-somos',
@@ -58,6 +64,7 @@ const runs = Number(argument('runs') ?? 3)
 const presets = (argument('presets') ?? 'mobile,desktop').split(',') as ('mobile' | 'desktop')[]
 const out = argument('out') ?? 'bench/results.json'
 const reportsDir = argument('reports')
+const measureSearch = argument('search') !== 'no'
 
 interface Sample {
   performance: number
@@ -124,6 +131,48 @@ async function measure(
   } satisfies Sample
 }
 
+interface SearchSample {
+  /** Bytes on the wire for /pagefind/*: code (pagefind.js, its worker and WebAssembly) and index. */
+  codeKB: number
+  indexKB: number
+  /** From the last keystroke to the results on screen. */
+  resultsMs: number
+}
+
+/** One first search on /buscar, in a fresh context (empty cache), CPU ×4. */
+async function measureFirstSearch(
+  browser: import('@playwright/test').Browser,
+  origin: string,
+): Promise<SearchSample> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+  const page = await context.newPage()
+  const bytes = { code: 0, index: 0 }
+  page.on('requestfinished', async (request) => {
+    const url = new URL(request.url())
+    if (!url.pathname.startsWith('/pagefind/')) return
+    const sizes = await request.sizes()
+    const kind = /\/(index|fragment|filter)\/|\.pf_meta$/.test(url.pathname) ? 'index' : 'code'
+    bytes[kind] += sizes.responseBodySize + sizes.responseHeadersSize
+  })
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await page.goto(`${origin}/buscar`)
+  await page.evaluate(() => window.yasecomoApp?.start())
+  await page.waitForFunction(() => window.yasecomoApp?.phase === 'ready', null, { timeout: 60_000 })
+  const box = page.getByRole('searchbox', { name: 'Buscar en todo el sitio' })
+  await box.click()
+  await box.pressSequentially('presupuest', { delay: 100 })
+  await page.keyboard.press('o')
+  const lastKey = Date.now()
+  await page
+    .locator('.search-page__status')
+    .filter({ hasText: /resultados?$/ })
+    .waitFor({ timeout: 60_000 })
+  const resultsMs = Date.now() - lastKey
+  await context.close()
+  return { codeKB: bytes.code / 1024, indexKB: bytes.index / 1024, resultsMs }
+}
+
 async function main() {
   const site = createSiteServer({ inboxDir: await mkdtemp(path.join(tmpdir(), 'yasecomo-bench-')) })
   const server = createServer((request, response) => {
@@ -142,6 +191,7 @@ async function main() {
     args: [...chromiumArgs, `--remote-debugging-port=${debugPort}`],
   })
   const results: Record<string, Record<string, Sample & { runs: number }>> = {}
+  const searches: SearchSample[] = []
   try {
     for (const preset of presets) {
       const samples = new Map<string, Sample[]>()
@@ -162,6 +212,9 @@ async function main() {
           return [route, { ...(medians as unknown as Sample), runs: list.length }]
         }),
       )
+    }
+    if (measureSearch) {
+      for (let run = 0; run < runs; run++) searches.push(await measureFirstSearch(browser, origin))
     }
   } finally {
     await browser.close()
@@ -188,10 +241,25 @@ async function main() {
       )
     }
   }
+  const search = searches.length
+    ? {
+        codeKB: median(searches.map((one) => one.codeKB)),
+        indexKB: median(searches.map((one) => one.indexKB)),
+        resultsMs: median(searches.map((one) => one.resultsMs)),
+        runs: searches.length,
+      }
+    : null
+  if (search) {
+    console.log(
+      `\n«Buscar», first search of «presupuesto» on /buscar (CPU ×4, empty cache), medians of ${search.runs}:`,
+      `\n  fetched ${(search.codeKB + search.indexKB).toFixed(1)} KB: Pagefind's code ${search.codeKB.toFixed(1)} KB + index ${search.indexKB.toFixed(1)} KB`,
+      `\n  last keystroke → results on screen: ${Math.round(search.resultsMs)} ms`,
+    )
+  }
   await mkdir(path.dirname(out), { recursive: true })
   await writeFile(
     out,
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), runs, results }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), runs, results, search }, null, 2)}\n`,
   )
   console.log(`\nWritten to ${out}`)
 }

@@ -19,10 +19,15 @@ import { loadCatalogue, toCatalogueSummary } from '../data/catalogue.ts'
 import { loadCommunities } from '../data/communities.schema.ts'
 import { loadCourses } from '../data/courses.schema.ts'
 import { loadFaq } from '../data/faq.schema.ts'
+import { loadInstitutions } from '../data/institutions.schema.ts'
 import { loadAbout, loadPrivacyPolicy, loadTerms } from '../data/legal.schema.ts'
 import { checkCourseModules } from '../data/module.schema.ts'
+import { loadNotFoundRoutes } from '../data/not-found-routes.schema.ts'
+import { loadScholarshipReference } from '../data/scholarship-reference.schema.ts'
 import { loadSite } from '../data/site.schema.ts'
+import { loadStates } from '../data/states.schema.ts'
 import { loadTemplates } from '../data/templates.schema.ts'
+import { loadTestimonials } from '../data/testimonials.schema.ts'
 import { readModuleFiles } from './moduleFiles.ts'
 
 const PREFIX = 'virtual:data/'
@@ -110,6 +115,18 @@ const documents: Record<string, { file: string; load: () => unknown }> = {
   },
   // The header, footer and page heads of every page: no schema or parser in the browser.
   site: { file: 'site.json', load: () => loadSite(readData('site.json')) },
+  // Small tables the app reads as they are, validated here (no schema or parser in the browser).
+  'scholarship-reference': {
+    file: 'scholarship-reference.json',
+    load: () => loadScholarshipReference(readData('scholarship-reference.json')),
+  },
+  states: { file: 'states.json', load: () => loadStates(readData('states.json')) },
+  institutions: { file: 'institutions.json', load: () => loadInstitutions(readData('institutions.json')) },
+  testimonials: { file: 'testimonials.json', load: () => loadTestimonials(readData('testimonials.json')) },
+  'not-found-routes': {
+    file: 'not-found-routes.json',
+    load: () => loadNotFoundRoutes(readData('not-found-routes.json')),
+  },
 }
 
 function moduleSource(name: string): { files: string[]; code: string } | null {

@@ -17,11 +17,13 @@ import {
   metaContentSecurityPolicy,
   securityHeaders,
 } from '../server/headers.ts'
+import { SEARCH_PATH } from '../src/lib/searchKinds.ts'
 import { sitePages } from '../src/lib/sitePages.ts'
 import { buildEnhancements } from './buildEnhancements.ts'
 import { pageContractProblems } from './checkPageContract.ts'
 import { deferAppScript } from './deferAppScript.ts'
 import { resolveStreamedBoundaries } from './resolveStreamedBoundaries.ts'
+import { buildSearchIndex, communityRecords, sectionRecords } from './searchIndex.ts'
 import { buildServiceWorker } from './serviceWorker.ts'
 
 const clientDir = path.resolve('dist/client')
@@ -122,6 +124,7 @@ for (const file of pages) {
   const html = await criticalCss.process(deferred)
   const policy = metaContentSecurityPolicy({
     ...origins,
+    webAssembly: page === SEARCH_PATH,
     scriptHashes: inlineScriptHashes(html),
     styleHashes: inlineStyleHashes(html),
   })
@@ -160,7 +163,12 @@ await write(
 // 5. robots.txt pointing at the sitemap on the configured origin.
 await write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`)
 
-// 6. The service worker (offline reading), after every page exists.
+// 6. «Buscar»: the Pagefind index of every page marked searchable, plus course sections and
+//    community groups (scripts/searchIndex.ts).
+const searched = await buildSearchIndex(clientDir, [...sectionRecords(), ...communityRecords()])
+console.log(`[postbuild] wrote dist/client/pagefind (${searched.pages} pages, ${searched.records} records)`)
+
+// 7. The service worker (offline reading), after every page exists.
 const serviceWorker = await buildServiceWorker(clientDir)
 console.log(`[postbuild] wrote dist/client/sw.js (${serviceWorker.count} precached files)`)
 

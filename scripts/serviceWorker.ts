@@ -56,6 +56,35 @@ export async function buildServiceWorker(clientDir: string) {
         },
       },
       {
+        // «Buscar» once visited: whatever the words in the URL, the page (which reads them).
+        urlPattern: ({ request, url }) => request.mode === 'navigate' && url.pathname === '/buscar',
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'buscar',
+          networkTimeoutSeconds: 4,
+          matchOptions: { ignoreVary: true, ignoreSearch: true },
+          precacheFallback: { fallbackURL: '/sin-conexion.html' },
+        },
+      },
+      {
+        // The index chunks a search fetched (named by their content's hash): a repeated
+        // search works offline, and a new deploy brings new names.
+        urlPattern: ({ url }) => /^\/pagefind\/(index|fragment|filter)\/|\.pf_meta$/.test(url.pathname),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'buscar-indice',
+          expiration: { maxEntries: 300 },
+          matchOptions: { ignoreVary: true },
+        },
+      },
+      {
+        // Pagefind's code and entry file (fixed names; the entry is asked for with ?ts=<now>):
+        // the kept copy at once, refreshed when online.
+        urlPattern: ({ url }) => url.pathname.startsWith('/pagefind/'),
+        handler: 'StaleWhileRevalidate',
+        options: { cacheName: 'buscar-codigo', matchOptions: { ignoreVary: true, ignoreSearch: true } },
+      },
+      {
         urlPattern: ({ request }) => request.mode === 'navigate',
         handler: 'NetworkOnly',
         options: { precacheFallback: { fallbackURL: '/sin-conexion.html' } },

@@ -4,7 +4,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib'
-import { findNotFoundRoute, type NotFoundRoute, notFoundPageFile } from '../data/not-found-routes.schema.ts'
+import {
+  findNotFoundRoute,
+  type NotFoundRoute,
+  notFoundPageFile,
+  notFoundRoutes as siteNotFoundRoutes,
+} from '../data/not-found-routes.schema.ts'
+import { SEARCH_PATH } from '../src/lib/searchKinds.ts'
 import {
   cacheControlFor,
   configuredOrigins,
@@ -66,21 +72,29 @@ export interface StaticSite {
  * Serves the pre-rendered site in `root` (dist/client): compressed text, long cache for
  * hashed assets, the not-found table for unknown ids and 404.html for anything else.
  */
-export function createStaticSite(root: string, notFoundRoutes?: NotFoundRoute[]): StaticSite {
+export function createStaticSite(
+  root: string,
+  notFoundRoutes: readonly NotFoundRoute[] = siteNotFoundRoutes,
+): StaticSite {
   const compressed = new Map<string, Buffer>()
   const pageHashes = new Map<string, Pick<SecurityOptions, 'scriptHashes' | 'styleHashes'>>()
   const origins: SecurityOptions = { ...configuredOrigins(process.env), https: process.env.HTTPS === '1' }
 
-  /** Headers for a file: an HTML page's policy allows exactly its own inline scripts. */
+  /**
+   * Headers for a file: an HTML page's policy allows exactly its own inline scripts; the
+   * search page and Pagefind's files (its worker) may also compile WebAssembly, nothing else.
+   */
   async function headersFor(file: string): Promise<Record<string, string>> {
-    if (!file.endsWith('.html')) return securityHeaders(origins)
+    const relative = path.relative(root, file).split(path.sep).join('/')
+    const webAssembly = relative.startsWith('pagefind/') || `/${relative}` === `${SEARCH_PATH}/index.html`
+    if (!file.endsWith('.html')) return securityHeaders({ ...origins, webAssembly })
     let hashes = pageHashes.get(file)
     if (!hashes) {
       const html = await readFile(file, 'utf8')
       hashes = { scriptHashes: inlineScriptHashes(html), styleHashes: inlineStyleHashes(html) }
       pageHashes.set(file, hashes)
     }
-    return securityHeaders({ ...origins, ...hashes })
+    return securityHeaders({ ...origins, ...hashes, webAssembly })
   }
 
   async function fileAt(relative: string): Promise<string | null> {

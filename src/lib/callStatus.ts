@@ -6,36 +6,52 @@
  * in Mexico City; arithmetic is on calendar days (Date.UTC), so no time zone or daylight
  * saving can shift a day.
  *
- * Rules for a dated call, with d = days from today to `opens`:
- *   • d > 60                        → «Cerrada», «abre el {fecha}»: the call exists but is
- *                                     far off; we say so and show the date.
- *   • 1 ≤ d ≤ 60                    → «Próxima», «abre el {fecha}».
- *   • opens ≤ today ≤ closes        → «Abierta», «cierra el {fecha}» while more than 7 days
- *                                     are left; then «Cierra pronto», «quedan N días» /
- *                                     «queda 1 día» / «cierra hoy» (the closing day is 0).
- *   • today > closes                → «Cerrada», «suele abrir en {mes}» when the usual
- *                                     months are known, else «cerró el {fecha}».
+ * A programme with editions is judged on all their windows together (each window, even
+ * the second of one edition, is a call of its own). With d = days from today to `opens`:
+ *   • a window open today           → «Abierta», «cierra el {fecha}» while more than 7 days
+ *     (opens ≤ today ≤ closes, or     are left; then «Cierra pronto», «quedan N días» /
+ *     a deadline-only window whose    «queda 1 día» / «cierra hoy» (the closing day is 0).
+ *     closing day has not passed)     The one closing soonest wins.
+ *   • else a window ahead, 1 ≤ d ≤ 60 → «Próxima», «abre el {fecha}» (the soonest).
+ *   • else a window ahead, d > 60     → «Cerrada», «abre el {fecha}»: the call exists but is
+ *                                       far off; we say so and show the date.
+ *   • else, every window over         → «Cerrada», «suele abrir en {mes}» when the usual
+ *                                       months are known, else «cerró el {fecha}»; but when
+ *                                       the last one closed two or more calendar years ago,
+ *                                       «Última convocatoria que conocemos: {año}».
  * Other kinds: usual → «Suele abrir en {meses}»; all-year → «Todo el año»;
  * unknown → «Fecha por confirmar». A date shows its year only when it is not today's.
  */
 import type { CallFacts } from '../../data/catalogue.ts'
 import { SPANISH_MONTHS, todayInMexicoCity } from '../../data/spanishDate.ts'
+import { allWindows, spanishMonthList, usualMonthsOf } from './callEditions.ts'
 
-export { todayInMexicoCity }
+export { spanishMonthList, todayInMexicoCity }
 
 /** Open calls with this many days left or fewer are «Cierra pronto». */
 export const CLOSING_SOON_DAYS = 7
-/** Dated calls opening within this many days are «Próxima». */
+/** Windows opening within this many days are «Próxima». */
 export const UPCOMING_DAYS = 60
+/** A last call that closed this many calendar years ago or more is no longer presented as current. */
+export const STALE_YEARS = 2
 
 export type CallStatus =
   | { state: 'open'; label: 'Abierta'; detail: string; closes: string; daysLeft: number }
   | { state: 'closing'; label: 'Cierra pronto'; detail: string; closes: string; daysLeft: number }
   | { state: 'upcoming'; label: 'Próxima'; detail: string; opens: string; daysUntil: number }
-  /** A dated call more than UPCOMING_DAYS ahead. */
+  /** A window more than UPCOMING_DAYS ahead. */
   | { state: 'later'; label: 'Cerrada'; detail: string; opens: string; daysUntil: number }
-  /** A dated call that is over. */
+  /** Every window is over. */
   | { state: 'closed'; label: 'Cerrada'; detail: string; closes: string }
+  /** Every window is over, the last one STALE_YEARS or more ago. */
+  | {
+      state: 'stale'
+      label: `Última convocatoria que conocemos: ${string}`
+      detail: string
+      closes: string
+      /** The year the last window closed: short enough for the badge's fixed box. */
+      year: number
+    }
   /** `monthsAhead`: months from today's month to the next usual one (0 = this month). */
   | {
       state: 'usual'
@@ -81,13 +97,6 @@ export function spanishLongDate(iso: string): string {
 const dateSeenFrom = (iso: string, today: string) =>
   parts(iso).year === parts(today).year ? spanishDayMonth(iso) : spanishLongDate(iso)
 
-/** «febrero», «febrero y septiembre», «febrero, abril y junio» (calendar order). */
-export function spanishMonthList(months: readonly number[]): string {
-  const names = [...months].sort((a, b) => a - b).map(monthName)
-  if (names.length <= 1) return names.join('')
-  return `${names.slice(0, -1).join(', ')} y ${names.at(-1)}`
-}
-
 const monthsAheadOf = (months: readonly number[], today: string) => {
   const current = parts(today).month
   return Math.min(...months.map((month) => (month - current + 12) % 12))
@@ -108,24 +117,59 @@ function openStatus(closes: string, today: string): CallStatus {
   return { state: 'closing', label: 'Cierra pronto', detail, closes, daysLeft }
 }
 
+/** What today's status needs to know about a programme's editions (also read back from HTML attributes). */
+export interface CallTimeline {
+  windows: readonly { opens?: string; closes: string }[]
+  /** Usual months, derived or stated; empty when unknown. */
+  usualMonths: readonly number[]
+}
+
+export function timelineOf(call: Extract<CallFacts, { kind: 'editions' }>): CallTimeline {
+  const windows = allWindows(call).map(({ opens, closes }) => (opens ? { opens, closes } : { closes }))
+  return { windows, usualMonths: usualMonthsOf(call)?.months ?? [] }
+}
+
+/** The soonest of `windows` by `date`. */
+const soonest = <T extends { opens?: string; closes: string }>(windows: T[], date: (window: T) => string) =>
+  windows.reduce<T | undefined>(
+    (best, window) => (!best || date(window) < date(best) ? window : best),
+    undefined,
+  )
+
+/** The status of a programme's editions on `today`. */
+export function timelineStatus({ windows, usualMonths }: CallTimeline, today: string): CallStatus {
+  const open = soonest(
+    windows.filter((window) => (window.opens ?? today) <= today && today <= window.closes),
+    (window) => window.closes,
+  )
+  if (open) return openStatus(open.closes, today)
+  const ahead = soonest(
+    windows.filter((window) => window.opens !== undefined && window.opens > today),
+    (window) => window.opens ?? '',
+  )
+  if (ahead?.opens) {
+    const daysUntil = daysBetween(today, ahead.opens)
+    const detail = `abre el ${dateSeenFrom(ahead.opens, today)}`
+    return daysUntil <= UPCOMING_DAYS
+      ? { state: 'upcoming', label: 'Próxima', detail, opens: ahead.opens, daysUntil }
+      : { state: 'later', label: 'Cerrada', detail, opens: ahead.opens, daysUntil }
+  }
+  const closes = windows.reduce((last, window) => (window.closes > last ? window.closes : last), '')
+  const detail = usualMonths.length
+    ? `suele abrir en ${spanishMonthList(usualMonths)}`
+    : `cerró el ${dateSeenFrom(closes, today)}`
+  if (parts(today).year - parts(closes).year >= STALE_YEARS) {
+    const { year } = parts(closes)
+    return { state: 'stale', label: `Última convocatoria que conocemos: ${year}`, detail, closes, year }
+  }
+  return { state: 'closed', label: 'Cerrada', detail, closes }
+}
+
 /** The status of `call` on `today` (ISO yyyy-mm-dd, Mexico City). */
 export function callStatus(call: CallFacts, today: string): CallStatus {
   switch (call.kind) {
-    case 'dated': {
-      const { opens, closes } = call
-      if (today > closes) {
-        const detail = call.months?.length
-          ? `suele abrir en ${spanishMonthList(call.months)}`
-          : `cerró el ${dateSeenFrom(closes, today)}`
-        return { state: 'closed', label: 'Cerrada', detail, closes }
-      }
-      if (today >= opens) return openStatus(closes, today)
-      const daysUntil = daysBetween(today, opens)
-      const detail = `abre el ${dateSeenFrom(opens, today)}`
-      return daysUntil <= UPCOMING_DAYS
-        ? { state: 'upcoming', label: 'Próxima', detail, opens, daysUntil }
-        : { state: 'later', label: 'Cerrada', detail, opens, daysUntil }
-    }
+    case 'editions':
+      return timelineStatus(timelineOf(call), today)
     case 'usual':
       return {
         state: 'usual',
@@ -149,12 +193,14 @@ const RANK: Record<CallStatus['state'], number> = {
   later: 3,
   usual: 4,
   closed: 5,
-  unknown: 6,
+  stale: 6,
+  unknown: 7,
 }
 
 /**
  * Sort order of a status: open calls first, then upcoming ones, then permanent
- * programmes, far-off dated calls, usual months, finished calls and unknown dates.
+ * programmes, far-off windows, usual months, finished calls, calls last seen long ago and
+ * unknown dates.
  */
 export const statusRank = (status: CallStatus) => RANK[status.state]
 
@@ -170,6 +216,7 @@ const rankKey = (status: CallStatus): number | string => {
     case 'usual':
       return status.monthsAhead
     case 'closed':
+    case 'stale':
       // Most recently closed first.
       return -utc(status.closes)
     default:

@@ -1,5 +1,5 @@
-import { levelLabel } from '../../data/scholarship-reference.schema'
 import type { ScholarshipSummary } from '../../data/scholarships.schema'
+import { levelLabel } from './scholarshipReference'
 import { capitalizeItems, includesText, normalizeText } from './text'
 
 /** What each quiz scholarship type means in the catalogue's words (spec §5). «Otra …» filters nothing. */
@@ -37,7 +37,7 @@ export function criteriaFor(answers: MatchAnswers): Criterion[] {
   if (levels.length > 0) {
     criteria.push({
       key: 'nivel',
-      label: capitalizeItems(levels.map((level) => levelLabel(level as never)).join(', ')),
+      label: capitalizeItems(levels.map((level) => levelLabel(level)).join(', ')),
       // "Any chosen level is contained in the record's level" — a substring test, as the spec says.
       test: (s) => levels.some((level) => normalizeText(s.levels.join(',')).includes(normalizeText(level))),
     })

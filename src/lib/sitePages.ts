@@ -66,6 +66,7 @@ export function sitePages(): SitePage[] {
     { path: '/politica-de-privacidad', sitemap: { priority: 0.3, changefreq: 'yearly' } },
     { path: '/terminos-de-servicio', sitemap: { priority: 0.3, changefreq: 'yearly' } },
     { path: '/herramientas', sitemap: { priority: 0.8, changefreq: 'monthly' } },
+    { path: '/buscar', sitemap: { priority: 0.5, changefreq: 'monthly' } },
     ...loadTemplates().map((template) => ({
       path: `/herramientas/${template.slug}`,
       sitemap: { priority: 0.7 },

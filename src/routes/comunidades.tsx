@@ -1,6 +1,6 @@
+import states from 'virtual:data/states'
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { states } from '../../data/states.schema'
 import { CommunitiesPage } from '../features/communities/CommunitiesPage'
 import { choiceParam, pageParam } from '../lib/searchParams'
 import { pageHead } from '../lib/seo'

@@ -1,6 +1,6 @@
+import states from 'virtual:data/states'
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { states } from '../../data/states.schema'
 import { HousingPage } from '../features/communities/HousingPage'
 import { choiceParam } from '../lib/searchParams'
 import { pageHead } from '../lib/seo'

@@ -1,5 +1,6 @@
 import { Link, type LinkProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { NOT_SEARCHED } from '../lib/searchKinds'
 import { Icon } from './Icon'
 
 /**
@@ -9,7 +10,7 @@ import { Icon } from './Icon'
  */
 export function BackLink({ children, ...linkProps }: LinkProps & { children: ReactNode }) {
   return (
-    <Link className="back-link" activeOptions={{ exact: true }} {...linkProps}>
+    <Link className="back-link" activeOptions={{ exact: true }} {...NOT_SEARCHED} {...linkProps}>
       <Icon name="arrowLeft" />
       {children}
     </Link>

@@ -1,4 +1,4 @@
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react'
+import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useAppPart, useEarlyValue } from './appPart'
 import { Icon } from './Icon'
 import { NoScriptNote } from './NoScriptNote'
@@ -12,7 +12,7 @@ interface SearchInputProps {
   label: string
   maxLength?: number
   /** The line shown instead when the browser runs no JavaScript. */
-  noScriptText?: string
+  noScriptText?: ReactNode
 }
 
 /** Live search box: filters as the user types; submitting does nothing more. */

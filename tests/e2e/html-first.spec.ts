@@ -205,3 +205,47 @@ test.describe('hydration and accessibility, page by page', () => {
     })
   }
 })
+
+/**
+ * Every attribute of the page as hydrated, element by element (<body> only; scripts, the
+ * no-script copies and the shadow roots of custom elements aside).
+ */
+const attributeSnapshot = (page: Page) =>
+  page.evaluate(() =>
+    [...document.body.querySelectorAll('*')]
+      .filter((element) => !element.closest('script, noscript, template'))
+      .map((element, position) => {
+        const attributes = [...element.attributes]
+          .map((attribute) => `${attribute.name}="${attribute.value}"`)
+          .sort()
+          .join(' ')
+        return `${position} <${element.tagName.toLowerCase()} ${attributes}>`
+      }),
+  )
+
+test.describe('hydration leaves no attribute of the pre-rendered HTML behind', () => {
+  // React does not patch an attribute that differs between the pre-rendered HTML and its
+  // first client render (production builds do not even say so): the page keeps the HTML's
+  // value until that prop changes again — `aria-current` on the wrong section link, say.
+  // So each page, as hydrated, must equal the same URL rendered by the app from scratch
+  // (an in-app visit to another page and back): a stale attribute shows as a difference.
+  for (const path of [
+    ...ROUTE_SHAPES,
+    ...STATEFUL_URLS,
+    '/cursos/finanzas-personales/modulo-1?seccion=importancia',
+  ]) {
+    test(`${path} as hydrated equals the app's own render of it @phone-only`, async ({ page }) => {
+      await page.goto(path)
+      await waitForHydration(page)
+      const hydrated = await attributeSnapshot(page)
+      // Away in the app (a footer link) and back: the route renders anew on the client.
+      const away = path.startsWith('/terminos') ? 'Privacidad' : 'Términos'
+      await page.getByRole('contentinfo').getByRole('link', { name: away, exact: true }).click()
+      await expect(page).toHaveURL(away === 'Términos' ? '/terminos-de-servicio' : '/politica-de-privacidad')
+      await page.goBack()
+      await expect(page).toHaveURL(path)
+      await page.waitForFunction(() => new Promise((resolve) => requestIdleCallback(() => resolve(true))))
+      await expect.poll(() => attributeSnapshot(page)).toEqual(hydrated)
+    })
+  }
+})

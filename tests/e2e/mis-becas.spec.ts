@@ -6,8 +6,9 @@ import { SiteShell } from './models/SiteShell'
 
 /**
  * «Mis becas»: saved programmes and their checklists, kept in localStorage, no account.
- * Benito Juárez media superior (/becas/0) has a dated call 16–27 February 2026; SUBES
- * (/becas/3) is open all year; Rita Cetina (/becas/1) is dated 2–19 March 2026.
+ * Benito Juárez media superior (/becas/0): its 2025-2026 edition has windows 1–15 October 2025
+ * and 16–27 February 2026; SUBES (/becas/3) has no known dates; Rita Cetina (/becas/1) opens
+ * its second 2025-2026 window 2–19 March 2026.
  */
 const KEY = 'yasecomo:mis-becas'
 const BENITO_JUAREZ = { index: 0, name: 'Beca Universal de Educación Media Superior Benito Juárez' }
@@ -146,11 +147,11 @@ test.describe('/mis-becas', () => {
     await page.goto('/mis-becas')
     const items = page.locator('.saved-item')
     await expect(items).toHaveCount(3)
-    // Open now (closes 27 Feb) first, then upcoming (opens 2 March), then open all year.
+    // Open now (closes 27 Feb) first, then upcoming (opens 2 March), then no known dates.
     await expect(items.nth(0).getByRole('heading', { level: 2 })).toHaveText(BENITO_JUAREZ.name)
     await expect(items.nth(0).locator('call-status [part~="badge"]')).toHaveText('Cierra pronto')
     await expect(items.nth(0)).toContainText(
-      'Convocatoria 2026: del 16 de febrero de 2026 al 27 de febrero de 2026',
+      'Convocatoria 2025-2026: del 1 de octubre de 2025 al 15 de octubre de 2025; del 16 de febrero de 2026 al 27 de febrero de 2026',
     )
     await expect(items.nth(1).getByRole('heading', { level: 2 })).toHaveText(RITA_CETINA.name)
     await expect(items.nth(2).getByRole('heading', { level: 2 })).toHaveText(SUBES.name)
@@ -273,7 +274,7 @@ test.describe('/mis-becas', () => {
     expect(file.suggestedFilename()).toBe('mis-becas.ics')
     const calendar = new ICAL.Component(ICAL.parse(readFileSync(await file.path(), 'utf8')))
     const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent))
-    // SUBES is open all year: nothing to put in a calendar.
+    // SUBES has no known dates: nothing to put in a calendar.
     const byDate = events.map((event) => [event.startDate.toString(), event.summary]).sort()
     expect(byDate).toEqual([
       ['2026-02-27', `Cierra: ${BENITO_JUAREZ.name}`],

@@ -1,5 +1,6 @@
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
+import { derivedUsualMonths } from '../../data/callHabit'
 import { loadCatalogue } from '../../data/catalogue'
 import { calendarMonths, monthsFrom, visibleWindow } from '../../src/features/calls/calendarMonths'
 import { calendarFile, callEvent, nextUsualMonthStart } from '../../src/features/calls/callCalendar'
@@ -21,8 +22,23 @@ function parseEvents(text: string) {
   }))
 }
 
+type Facts = Parameters<typeof callEvent>[0]['call']
+type Windows = Extract<Facts, { kind: 'editions' }>['editions'][number]['windows']
+/** One edition; `usual`: months a source states (one edition derives none). */
+const editions = (cycle: string, windows: Windows, usual?: number[]): Facts => ({
+  kind: 'editions',
+  editions: [{ cycle, windows }],
+  habit: usual ? { months: usual } : null,
+})
+/** Editions with the habit the build derives from them. */
+const derived = (...list: { cycle: string; windows: Windows }[]): Facts => ({
+  kind: 'editions',
+  editions: list,
+  habit: derivedUsualMonths(list),
+})
+
 describe('«Agregar a mi calendario» (.ics)', () => {
-  const dated = { kind: 'dated', cycle: '2026', opens: '2026-02-16', closes: '2026-02-27' } as const
+  const dated = editions('2026', [{ opens: '2026-02-16', closes: '2026-02-27' }])
 
   it('a dated call not over yet: an all-day event on the closing date, reminder 3 days before', async () => {
     const text = await calendarFile([programme(dated)], '2026-02-20')
@@ -64,9 +80,40 @@ describe('«Agregar a mi calendario» (.ics)', () => {
   })
 
   it('a finished dated call with usual months falls back to the next usual month', () => {
-    const event = callEvent(programme({ ...dated, months: [2] }), '2026-03-01')
+    const event = callEvent(
+      programme(editions('2026', [{ opens: '2026-02-16', closes: '2026-02-27' }], [2])),
+      '2026-03-01',
+    )
     expect(event?.start).toEqual([2027, 2, 1])
     expect(event?.status).toBe('TENTATIVE')
+  })
+
+  it('two windows: the next one not over yet; a deadline-only window gives its closing date', () => {
+    const two = editions('2026', [
+      { opens: '2026-01-15', closes: '2026-02-27' },
+      { opens: '2026-03-30', closes: '2026-05-29' },
+    ])
+    expect(callEvent(programme(two), '2026-02-01')?.start).toEqual([2026, 2, 27])
+    const second = callEvent(programme(two), '2026-03-05')
+    expect(second?.start).toEqual([2026, 5, 29])
+    expect(second?.description).toMatch(
+      /^Último día para registrarte \(convocatoria 2026, del 30 de marzo de 2026 al 29 de mayo de 2026\)/,
+    )
+    expect(callEvent(programme(two), '2026-05-30')).toBeNull()
+    const deadline = callEvent(programme(editions('2026', [{ closes: '2026-04-10' }])), '2026-03-01')
+    expect(deadline?.start).toEqual([2026, 4, 10])
+    expect(deadline?.description).toMatch(/convocatoria 2026, hasta el 10 de abril de 2026/)
+  })
+
+  it('months derived from two editions give the tentative event once every window is over', () => {
+    const call = derived(
+      { cycle: '2026', windows: [{ opens: '2026-02-16', closes: '2026-02-27' }] },
+      { cycle: '2025', windows: [{ opens: '2025-02-10', closes: '2025-02-21' }] },
+    )
+    expect(callEvent(programme(call), '2026-03-01')).toMatchObject({
+      start: [2027, 2, 1],
+      status: 'TENTATIVE',
+    })
   })
 
   it('next usual month: across the year end, and never the current month', () => {
@@ -112,17 +159,9 @@ describe('/becas/calendario months', () => {
   it('lists dated calls in the months they open and close, and usual months', () => {
     const [feb, mar] = calendarMonths(
       [
-        {
-          index: 0,
-          name: 'A',
-          call: { kind: 'dated', cycle: '2026', opens: '2026-02-16', closes: '2026-03-02' },
-        },
+        { index: 0, name: 'A', call: editions('2026', [{ opens: '2026-02-16', closes: '2026-03-02' }]) },
         { index: 1, name: 'B', call: { kind: 'usual', months: [2] } },
-        {
-          index: 2,
-          name: 'C',
-          call: { kind: 'dated', cycle: '2026', opens: '2026-02-01', closes: '2026-02-10', months: [2] },
-        },
+        { index: 2, name: 'C', call: editions('2026', [{ opens: '2026-02-01', closes: '2026-02-10' }], [2]) },
       ],
       '2026-02',
       2,
@@ -134,6 +173,43 @@ describe('/becas/calendario months', () => {
       'usual:B',
     ])
     expect(mar?.entries.map((entry) => `${entry.what}:${entry.name}`)).toEqual(['closes:A'])
+  })
+
+  it('lists a deadline only in its month, and every window of an edition', () => {
+    const [feb, mar, apr, may] = calendarMonths(
+      [
+        { index: 0, name: 'D', call: editions('2026', [{ closes: '2026-04-10' }]) },
+        {
+          index: 1,
+          name: 'JJ',
+          call: editions('2026', [
+            { opens: '2026-01-15', closes: '2026-02-27' },
+            { opens: '2026-03-30', closes: '2026-05-29' },
+          ]),
+        },
+      ],
+      '2026-02',
+      4,
+    )
+    const lines = (month: typeof feb) => month?.entries.map((entry) => `${entry.what}:${entry.name}`)
+    expect(lines(feb)).toEqual(['closes:JJ'])
+    expect(lines(mar)).toEqual(['opens:JJ'])
+    expect(lines(apr)).toEqual(['closes:D'])
+    expect(lines(may)).toEqual(['closes:JJ'])
+  })
+
+  it('projects usual openings derived from editions into the next year, with the years that show them', () => {
+    const call = derived(
+      { cycle: '2026', windows: [{ opens: '2026-02-16', closes: '2026-02-27' }] },
+      { cycle: '2025', windows: [{ opens: '2025-02-10', closes: '2025-02-21' }] },
+    )
+    const months = calendarMonths([{ index: 0, name: 'BJ', call }], '2026-11', 12)
+    const withEntries = months.filter((month) => month.entries.length > 0)
+    expect(withEntries.map((month) => month.key)).toEqual(['2027-02'])
+    expect(withEntries[0]?.entries).toEqual([{ what: 'usual', index: 0, name: 'BJ', years: [2025, 2026] }])
+    // In the month of a known edition, its real dates are listed instead.
+    const [feb2026] = calendarMonths([{ index: 0, name: 'BJ', call }], '2026-02', 1)
+    expect(feb2026?.entries.map((entry) => entry.what)).toEqual(['opens', 'closes'])
   })
 
   it('shows the visitor’s 12 months, or the nearest 12 inside the rendered ones', () => {

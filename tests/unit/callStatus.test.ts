@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { type Call, loadCalls } from '../../data/calls.schema'
+import { loadCalls } from '../../data/calls.schema'
+import { type CatalogueCall, toCatalogueCall } from '../../data/catalogue'
 import {
   type CallStatus,
   callStatus,
@@ -15,23 +16,25 @@ import {
 } from '../../src/lib/callStatus'
 
 const common = { index: 0, source: 'https://example.mx/convocatoria', checked: '2026-01-01', evidence: 'x' }
+const sourced = { source: common.source, evidence: common.evidence }
 
-const dated = (opens: string, closes: string, months?: number[]): Call => ({
-  ...common,
-  kind: 'dated',
-  cycle: '2026',
-  opens,
-  closes,
-  ...(months ? { months } : {}),
-})
-const usual = (months: number[]): Call => ({ ...common, kind: 'usual', months })
-const allYear: Call = { ...common, kind: 'all-year' }
-const unknown: Call = { index: 0, kind: 'unknown', checked: '2026-01-01' }
+/** One edition of one window; `months` as a source's «cada año en…». */
+const dated = (opens: string, closes: string, months?: number[]): CatalogueCall =>
+  toCatalogueCall({
+    index: 0,
+    checked: common.checked,
+    kind: 'editions',
+    editions: [{ cycle: '2026', windows: [{ opens, closes }], ...sourced, checked: common.checked }],
+    ...(months ? { usual: { months, ...sourced } } : {}),
+  })
+const usual = (months: number[]): CatalogueCall => ({ ...common, kind: 'usual', months })
+const allYear: CatalogueCall = { ...common, kind: 'all-year' }
+const unknown: CatalogueCall = { index: 0, kind: 'unknown', checked: '2026-01-01' }
 
 const ALLOWED_LABEL =
-  /^(Abierta|Cierra pronto|Próxima|Cerrada|Suele abrir en .+|Todo el año|Fecha por confirmar)$/
+  /^(Abierta|Cierra pronto|Próxima|Cerrada|Suele abrir en .+|Todo el año|Fecha por confirmar|Última convocatoria que conocemos: .+)$/
 
-const seen = (call: Call, today: string) => {
+const seen = (call: CatalogueCall, today: string) => {
   const { label, detail } = callStatus(call, today)
   return { label, detail }
 }
@@ -187,8 +190,8 @@ describe('callStatus: other kinds', () => {
     expect(seen(unknown, '2026-11-24')).toEqual({ label: 'Fecha por confirmar', detail: '' })
   })
 
-  it('only ever uses the seven labels, for every real call on any day of a year', () => {
-    const calls = loadCalls()
+  it('only ever uses the eight labels, for every real call on any day of a year', () => {
+    const calls = loadCalls().map(toCatalogueCall)
     const labels = new Set<string>()
     for (let day = 0; day < 366; day += 7) {
       const today = new Date(Date.UTC(2026, 0, 1 + day)).toISOString().slice(0, 10)
@@ -198,12 +201,127 @@ describe('callStatus: other kinds', () => {
     expect(labels).toContain('Abierta')
     expect(labels).toContain('Cierra pronto')
     expect(labels).toContain('Próxima')
+    expect(labels).toContain('Última convocatoria que conocemos: 2022')
+  })
+})
+
+describe('callStatus: the new shapes of editions', () => {
+  const withEditions = (
+    ...editions: { cycle: string; windows: { opens?: string; closes: string }[] }[]
+  ): CatalogueCall =>
+    toCatalogueCall({
+      index: 0,
+      checked: common.checked,
+      kind: 'editions',
+      editions: editions.map((edition) => ({ ...edition, ...sourced, checked: common.checked })),
+    })
+
+  it('a deadline-only window reads «Abierta · cierra el …», then «Cierra pronto», then «Cerrada»', () => {
+    const call = withEditions({ cycle: '2026', windows: [{ closes: '2026-04-10' }] })
+    expect(seen(call, '2026-01-20')).toEqual({ label: 'Abierta', detail: 'cierra el 10 de abril' })
+    expect(seen(call, '2026-04-02')).toEqual({ label: 'Abierta', detail: 'cierra el 10 de abril' })
+    expect(seen(call, '2026-04-03')).toEqual({ label: 'Cierra pronto', detail: 'quedan 7 días' })
+    expect(seen(call, '2026-04-10')).toEqual({ label: 'Cierra pronto', detail: 'cierra hoy' })
+    expect(seen(call, '2026-04-11')).toEqual({ label: 'Cerrada', detail: 'cerró el 10 de abril' })
+  })
+
+  it('a deadline-only window across the year end counts the days into January', () => {
+    const call = withEditions({ cycle: '2027', windows: [{ closes: '2027-01-05' }] })
+    expect(seen(call, '2026-12-20')).toEqual({ label: 'Abierta', detail: 'cierra el 5 de enero de 2027' })
+    expect(seen(call, '2026-12-30')).toEqual({ label: 'Cierra pronto', detail: 'quedan 6 días' })
+    expect(seen(call, '2027-01-06')).toEqual({ label: 'Cerrada', detail: 'cerró el 5 de enero' })
+  })
+
+  describe('two windows of one edition (JJ/WBGSP 2026: 15 Jan–27 Feb, 30 Mar–29 May)', () => {
+    const call = withEditions({
+      cycle: '2026',
+      windows: [
+        { opens: '2026-01-15', closes: '2026-02-27' },
+        { opens: '2026-03-30', closes: '2026-05-29' },
+      ],
+    })
+
+    it('is open in the first window, upcoming between them, open in the second, closed after', () => {
+      expect(seen(call, '2026-02-01')).toEqual({ label: 'Abierta', detail: 'cierra el 27 de febrero' })
+      expect(seen(call, '2026-03-01')).toEqual({ label: 'Próxima', detail: 'abre el 30 de marzo' })
+      expect(seen(call, '2026-04-15')).toEqual({ label: 'Abierta', detail: 'cierra el 29 de mayo' })
+      expect(seen(call, '2026-05-25')).toEqual({ label: 'Cierra pronto', detail: 'quedan 4 días' })
+      expect(seen(call, '2026-05-30')).toEqual({ label: 'Cerrada', detail: 'cerró el 29 de mayo' })
+    })
+
+    it('the second window is a call of its own: «Abierta» makes isOpen true there', () => {
+      expect(isOpen(call, '2026-04-15')).toBe(true)
+      expect(isOpen(call, '2026-03-15')).toBe(false)
+    })
+  })
+
+  it('an edition newer than the one that closed: its opening is what comes next', () => {
+    const call = withEditions(
+      { cycle: '2027', windows: [{ opens: '2027-01-18', closes: '2027-02-26' }] },
+      { cycle: '2026', windows: [{ opens: '2026-01-15', closes: '2026-02-27' }] },
+    )
+    expect(seen(call, '2026-12-01')).toEqual({ label: 'Próxima', detail: 'abre el 18 de enero de 2027' })
+  })
+
+  describe('old editions', () => {
+    const call = withEditions(
+      { cycle: '2022', windows: [{ opens: '2022-03-22', closes: '2022-05-06' }] },
+      { cycle: '2021', windows: [{ opens: '2021-04-05', closes: '2021-04-30' }] },
+    )
+
+    it('one calendar year after the last closing it is still «Cerrada»', () => {
+      expect(seen(call, '2023-12-31')).toEqual({ label: 'Cerrada', detail: 'cerró el 6 de mayo de 2022' })
+    })
+
+    it('two or more years after, «Última convocatoria que conocemos: {año}» (across the year end)', () => {
+      expect(seen(call, '2024-01-01')).toEqual({
+        label: 'Última convocatoria que conocemos: 2022',
+        detail: 'cerró el 6 de mayo de 2022',
+      })
+      expect(callStatus(call, '2026-11-25')).toMatchObject({
+        state: 'stale',
+        year: 2022,
+        closes: '2022-05-06',
+      })
+    })
+
+    it('names the year the last window closed, not a long cycle', () => {
+      const academic = withEditions({
+        cycle: '2023-2024',
+        windows: [{ opens: '2023-09-13', closes: '2024-02-02' }],
+      })
+      expect(seen(academic, '2025-12-31')).toEqual({
+        label: 'Cerrada',
+        detail: 'cerró el 2 de febrero de 2024',
+      })
+      expect(seen(academic, '2026-01-01').label).toBe('Última convocatoria que conocemos: 2024')
+    })
+
+    it('names the usual months instead of the closing date when they are known', () => {
+      const habit = withEditions(
+        { cycle: '2022', windows: [{ opens: '2022-03-22', closes: '2022-05-06' }] },
+        { cycle: '2021', windows: [{ opens: '2021-03-15', closes: '2021-04-30' }] },
+        { cycle: '2020', windows: [{ opens: '2020-03-02', closes: '2020-04-03' }] },
+      )
+      expect(seen(habit, '2026-11-25')).toEqual({
+        label: 'Última convocatoria que conocemos: 2022',
+        detail: 'suele abrir en marzo',
+      })
+    })
+  })
+
+  it('after a closing, usual months derived from two editions replace the closing date', () => {
+    const call = withEditions(
+      { cycle: '2026', windows: [{ opens: '2026-02-16', closes: '2026-02-27' }] },
+      { cycle: '2025', windows: [{ opens: '2025-02-10', closes: '2025-02-21' }] },
+    )
+    expect(seen(call, '2026-11-25')).toEqual({ label: 'Cerrada', detail: 'suele abrir en febrero' })
   })
 })
 
 describe('sorting by deadline', () => {
   const today = '2026-03-01'
-  const entries: { name: string; call: Call }[] = [
+  const entries: { name: string; call: CatalogueCall }[] = [
     { name: 'unknown', call: { ...unknown, index: 1 } },
     { name: 'closed', call: { ...dated('2026-01-01', '2026-01-31'), index: 2 } },
     { name: 'usual-aug', call: { ...usual([8]), index: 3 } },
@@ -215,6 +333,7 @@ describe('sorting by deadline', () => {
     { name: 'open-late', call: { ...dated('2026-02-01', '2026-04-30'), index: 9 } },
     { name: 'closing', call: { ...dated('2026-02-01', '2026-03-03'), index: 10 } },
     { name: 'closed-recently', call: { ...dated('2026-02-01', '2026-02-27'), index: 11 } },
+    { name: 'stale', call: { ...dated('2023-02-01', '2023-02-27'), index: 12 } },
   ]
   const withStatus = entries.map((entry) => ({
     ...entry,
@@ -234,6 +353,7 @@ describe('sorting by deadline', () => {
       'usual-aug',
       'closed-recently',
       'closed',
+      'stale',
       'unknown',
     ])
   })

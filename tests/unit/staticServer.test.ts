@@ -19,6 +19,8 @@ write('404.html', '<h1>¡Ups!</h1>')
 write('_not-found/guias.html', '<p>Artículo no encontrado.</p>')
 write('assets/app-abc123.js', `console.log(${JSON.stringify('x'.repeat(2000))})`)
 write('secret.txt', 'outside')
+write('buscar/index.html', '<h1>Buscar en Ya Sé Cómo</h1>')
+write('pagefind/pagefind-worker.js', 'self.onmessage = () => {}')
 
 const routes = loadNotFoundRoutes([
   { id: 'guias', pattern: '/guias/:articleId', action: 'page' },
@@ -46,6 +48,19 @@ function rawGet(urlPath: string, encoding: string): Promise<{ headers: IncomingH
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
 describe('static site server', () => {
+  it("lets only the search page and Pagefind's files (its worker) compile WebAssembly", async () => {
+    const scriptSrc = async (url: string) =>
+      /script-src ([^;]*)/.exec(
+        (await fetch(base + url)).headers.get('content-security-policy') ?? '',
+      )?.[1] ?? ''
+    expect(await scriptSrc('/buscar')).toContain("'wasm-unsafe-eval'")
+    expect(await scriptSrc('/pagefind/pagefind-worker.js')).toContain("'wasm-unsafe-eval'")
+    for (const url of ['/', '/guias', '/assets/app-abc123.js', '/no/existe']) {
+      expect(await scriptSrc(url), url).not.toContain('wasm')
+    }
+    expect(await scriptSrc('/buscar')).not.toMatch(/'unsafe-eval'|unsafe-inline/)
+  })
+
   it('serves pre-rendered pages with and without a trailing slash', async () => {
     for (const url of ['/', '/guias', '/guias/']) {
       const response = await fetch(base + url)

@@ -1,6 +1,7 @@
 import summaries from 'virtual:data/scholarships-summaries'
 import { Link } from '@tanstack/react-router'
 import { SPANISH_MONTHS } from '../../../data/spanishDate'
+import { spanishList } from '../../lib/callEditions'
 import { spanishDayMonth } from '../../lib/callStatus'
 import { SaveToggle } from '../saved/SaveToggle'
 import { type CalendarEntry, calendarMonths } from './calendarMonths'
@@ -19,6 +20,12 @@ function EntryLine({ entry }: { entry: CalendarEntry }) {
     return (
       <li className="calendar-entry calendar-entry--usual">
         <span className="calendar-entry__what">Suele abrir</span> {link}
+        {entry.years && (
+          <>
+            {' '}
+            <span className="calendar-entry__cycle">(así fue en {spanishList(entry.years.map(String))})</span>
+          </>
+        )}
         <SaveToggle index={entry.index} name={entry.name} compact />
       </li>
     )
@@ -44,8 +51,8 @@ export function CallCalendarPage() {
         <h1>Calendario de becas</h1>
         <p className="lead">
           Este mes y los 11 siguientes: qué convocatorias abren o cierran (con su fecha real y su ciclo) y qué
-          programas suelen abrir en cada mes. Las fechas cambian cada año: cada ficha dice dónde y cuándo las
-          verificamos.
+          programas suelen abrir en cada mes, según sus ediciones anteriores (eso no es una fecha: confírmala
+          en su ficha). Las fechas cambian cada año: cada ficha dice dónde y cuándo las verificamos.
         </p>
       </header>
       <calendar-window class="call-calendar__months">

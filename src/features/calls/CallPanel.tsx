@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react'
 import type { CatalogueEntry } from '../../../data/catalogue'
+import { usualMonthsOf } from '../../lib/callEditions'
 import { spanishLongDate, spanishMonthList } from '../../lib/callStatus'
+import { usualLabel, windowText } from '../../lib/editionWords'
 import { CalendarFileButton } from './CalendarFileButton'
 import { CallStatusBadge } from './CallStatusBadge'
 
@@ -8,29 +10,88 @@ const CallAlertForm = lazy(() => import('./CallAlertForm'))
 
 const hostOf = (url: string) => new URL(url).hostname.replace(/^www\./, '')
 
-function CallDates({ call }: { call: CatalogueEntry['call'] }) {
+type Call = CatalogueEntry['call']
+type Edition = Extract<Call, { kind: 'editions' }>['editions'][number]
+
+/** A source's host as a link; `what` says what it is the source of, for screen readers. */
+function SourceLink({ url, what }: { url: string; what: string }) {
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer">
+      {hostOf(url)}
+      <span className="visually-hidden"> ({what}; se abre en una pestaña nueva)</span>
+    </a>
+  )
+}
+
+/** An edition's windows; one seen on its own page names that page. */
+function EditionWindows({ edition }: { edition: Edition }) {
+  return edition.windows.map((window, position) => (
+    <span key={window.closes} className="call-panel__window">
+      {position > 0 && '; '}
+      {windowText(window)}
+      {window.source && (
+        <>
+          {' '}
+          (fuente: <SourceLink url={window.source} what="fuente de este periodo" />)
+        </>
+      )}
+    </span>
+  ))
+}
+
+/** «Ediciones anteriores»: every older edition, newest first, with its dates, cycle and source. */
+function PastEditions({ editions }: { editions: readonly Edition[] }) {
+  if (editions.length === 0) return null
+  return (
+    <section className="call-history" aria-labelledby="ediciones-anteriores">
+      <h3 id="ediciones-anteriores">Ediciones anteriores</h3>
+      <ol className="call-history__list">
+        {editions.map((edition) => (
+          <li key={`${edition.cycle}-${edition.windows[0]?.closes}`}>
+            <strong>Convocatoria {edition.cycle}:</strong> <EditionWindows edition={edition} />. Fuente:{' '}
+            <SourceLink url={edition.source} what={`fuente de la convocatoria ${edition.cycle}`} />,
+            verificada el {spanishLongDate(edition.checked)}.
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}
+
+function CallDates({ call }: { call: Call }) {
   switch (call.kind) {
-    case 'dated':
+    case 'editions': {
+      const [latest] = call.editions
+      const usual = usualMonthsOf(call)
+      if (!latest) return null
       return (
-        <dl className="call-panel__facts">
-          <div>
-            <dt>Registro</dt>
-            <dd>
-              del {spanishLongDate(call.opens)} al {spanishLongDate(call.closes)}
-            </dd>
-          </div>
-          <div>
-            <dt>Ciclo</dt>
-            <dd>{call.cycle}</dd>
-          </div>
-          {call.months?.length ? (
+        <>
+          <dl className="call-panel__facts">
             <div>
-              <dt>Suele abrir en</dt>
-              <dd>{spanishMonthList(call.months)}</dd>
+              <dt>{latest.windows.length > 1 ? 'Periodos' : 'Registro'}</dt>
+              <dd>
+                <EditionWindows edition={latest} />
+              </dd>
             </div>
-          ) : null}
-        </dl>
+            <div>
+              <dt>Ciclo</dt>
+              <dd>{latest.cycle}</dd>
+            </div>
+          </dl>
+          {usual && (
+            <p className="call-panel__usual">
+              {usualLabel(usual)}
+              {/* Months without years are a source's «cada año en…»: say which. */}
+              {!usual.years && call.usual && (
+                <>
+                  , según <SourceLink url={call.usual.source} what="fuente de los meses habituales" />
+                </>
+              )}
+            </p>
+          )}
+        </>
       )
+    }
     case 'usual':
       return (
         <dl className="call-panel__facts">
@@ -58,10 +119,22 @@ function CallDates({ call }: { call: CatalogueEntry['call'] }) {
   }
 }
 
+/** Where and when the shown dates were checked: the latest edition's source, or the record's. */
+function CheckedLine({ call }: { call: Call }) {
+  const seen = call.kind === 'editions' ? call.editions[0] : 'source' in call ? call : undefined
+  if (!seen) return <>Revisado el {spanishLongDate(call.checked)}</>
+  return (
+    <>
+      Verificado el {spanishLongDate(seen.checked)} en{' '}
+      <SourceLink url={seen.source} what="fuente de las fechas" />
+    </>
+  )
+}
+
 function CalendarButton({ scholarship }: { scholarship: CatalogueEntry }) {
   const { call } = scholarship
   // A finished call with no usual months has nothing true to put in a calendar.
-  const hideWhenClosed = call.kind === 'dated' && !call.months?.length
+  const hideWhenClosed = call.kind === 'editions' && !usualMonthsOf(call)
   return (
     <div className="call-panel__calendar needs-js" data-hide-when-closed={hideWhenClosed ? '' : undefined}>
       <CalendarFileButton
@@ -77,7 +150,7 @@ function CalendarButton({ scholarship }: { scholarship: CatalogueEntry }) {
   )
 }
 
-/** The detail page's «Convocatoria»: status, dates, cycle, where and when they were checked. */
+/** The detail page's «Convocatoria»: status, dates, cycle, where and when they were checked, older editions. */
 export function CallPanel({ scholarship }: { scholarship: CatalogueEntry }) {
   const { call } = scholarship
   return (
@@ -86,19 +159,10 @@ export function CallPanel({ scholarship }: { scholarship: CatalogueEntry }) {
       <CallStatusBadge call={call} />
       <CallDates call={call} />
       <p className="call-panel__source">
-        {'source' in call ? (
-          <>
-            Verificado el {spanishLongDate(call.checked)} en{' '}
-            <a href={call.source} target="_blank" rel="noopener noreferrer">
-              {hostOf(call.source)}
-              <span className="visually-hidden"> (fuente de las fechas; se abre en una pestaña nueva)</span>
-            </a>
-          </>
-        ) : (
-          <>Revisado el {spanishLongDate(call.checked)}</>
-        )}
+        <CheckedLine call={call} />
       </p>
-      {(call.kind === 'dated' || call.kind === 'usual') && <CalendarButton scholarship={scholarship} />}
+      {call.kind === 'editions' && <PastEditions editions={call.editions.slice(1)} />}
+      {(call.kind === 'editions' || call.kind === 'usual') && <CalendarButton scholarship={scholarship} />}
       {call.kind !== 'all-year' && (
         <div className="call-alert">
           <h3 className="call-alert__title">Avísame cuando abra</h3>

@@ -1,6 +1,19 @@
-import type { CallFacts } from '../../../data/catalogue'
+import type { CallFacts, EditionFacts } from '../../../data/catalogue'
 import { spanishDayMonth, spanishLongDate, spanishMonthList } from '../../lib/callStatus'
 import { callAttributes } from './callFacts'
+
+/** One line for an edition's dates, true on any day: one window in full, else how many and until when. */
+function windowsSummary({ windows }: EditionFacts): string {
+  const [only] = windows
+  if (windows.length === 1 && only) {
+    if (!only.opens) return `cierra el ${spanishLongDate(only.closes)}`
+    const sameYear = only.opens.slice(0, 4) === only.closes.slice(0, 4)
+    const from = sameYear ? spanishDayMonth(only.opens) : spanishLongDate(only.opens)
+    return `del ${from} al ${spanishLongDate(only.closes)}`
+  }
+  // Windows are in date order (data/calls.schema.ts).
+  return `${windows.length} periodos, hasta el ${spanishLongDate(windows.at(-1)?.closes ?? '')}`
+}
 
 /**
  * The neutral words the pre-rendered HTML can say about a call without knowing today's
@@ -9,12 +22,11 @@ import { callAttributes } from './callFacts'
  */
 export function neutralCallText(call: CallFacts): { label: string; detail: string; tone: string } {
   switch (call.kind) {
-    case 'dated': {
-      const sameYear = call.opens.slice(0, 4) === call.closes.slice(0, 4)
-      const from = sameYear ? spanishDayMonth(call.opens) : spanishLongDate(call.opens)
+    case 'editions': {
+      const [latest] = call.editions
       return {
-        label: `Convocatoria ${call.cycle}`,
-        detail: `del ${from} al ${spanishLongDate(call.closes)}`,
+        label: `Convocatoria ${latest?.cycle ?? ''}`,
+        detail: latest ? windowsSummary(latest) : '',
         tone: 'neutral',
       }
     }

@@ -1,9 +1,12 @@
 /**
- * /becas/calendario's months: for each month, the dated calls that open or close in it and
- * the programmes that usually open in it. Pure; the window's first month comes from the
- * caller (the build's month in the HTML, today's in the browser).
+ * /becas/calendario's months: for each month, the windows that open or close in it and
+ * the programmes that usually open in it, projected from their usual months (derived from
+ * their editions, or stated by a source): labelled as usual, never given a date. Pure; the
+ * window's first month comes from the caller (the build's month in the HTML, today's in
+ * the browser).
  */
 import type { CallFacts } from '../../../data/catalogue'
+import { allWindows, usualMonthsOf } from '../../lib/callEditions'
 
 export interface CalendarProgramme {
   index: number
@@ -13,7 +16,8 @@ export interface CalendarProgramme {
 
 export type CalendarEntry =
   | { what: 'opens' | 'closes'; date: string; cycle: string; index: number; name: string }
-  | { what: 'usual'; index: number; name: string }
+  /** `years`: the years the editions opened in this month, when the habit is derived. */
+  | { what: 'usual'; index: number; name: string; years?: number[] }
 
 export interface CalendarMonth {
   /** yyyy-mm */
@@ -52,16 +56,20 @@ export function calendarMonths(
     const entries: CalendarEntry[] = []
     for (const { index, name, call } of programmes) {
       const dated: CalendarEntry[] = []
-      if (call.kind === 'dated') {
-        if (call.opens.startsWith(key))
-          dated.push({ what: 'opens', date: call.opens, cycle: call.cycle, index, name })
-        if (call.closes.startsWith(key))
-          dated.push({ what: 'closes', date: call.closes, cycle: call.cycle, index, name })
+      for (const window of call.kind === 'editions' ? allWindows(call) : []) {
+        if (window.opens?.startsWith(key))
+          dated.push({ what: 'opens', date: window.opens, cycle: window.cycle, index, name })
+        if (window.closes.startsWith(key))
+          dated.push({ what: 'closes', date: window.closes, cycle: window.cycle, index, name })
       }
       entries.push(...dated)
       // A programme already listed with this month's real dates is not repeated as «suele abrir».
-      const months = call.kind === 'usual' || call.kind === 'dated' ? call.months : undefined
-      if (dated.length === 0 && months?.includes(month)) entries.push({ what: 'usual', index, name })
+      const usual = usualMonthsOf(call)
+      if (dated.length === 0 && usual?.months.includes(month)) {
+        entries.push(
+          usual.years ? { what: 'usual', index, name, years: usual.years } : { what: 'usual', index, name },
+        )
+      }
     }
     return { key, year, month, entries: entries.sort(byDateThenName) }
   })

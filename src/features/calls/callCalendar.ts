@@ -3,15 +3,16 @@
  * by the `ics` library. Pure apart from the library: the browser part (download) lives
  * in downloadCalendar(). The same rules serve the detail page and «Mis becas».
  *
- *   dated call, not over yet   an all-day event on the closing date, «Cierra: {nombre}»,
- *                              with a reminder 3 days before
- *   months known (usual, or a  a tentative all-day event on the 1st of the next usual
- *   dated call that is over)   month, repeating every year, «Suele abrir: {nombre}»
+ *   a window not over yet      an all-day event on its closing date (the soonest such
+ *                              window), «Cierra: {nombre}», with a reminder 3 days before
+ *   usual months known, every  a tentative all-day event on the 1st of the next usual
+ *   window over                month, repeating every year, «Suele abrir: {nombre}»
  *   anything else              no event (nothing true to put in a calendar)
  */
 import type { EventAttributes } from 'ics'
 import type { CallFacts } from '../../../data/catalogue'
-import { spanishLongDate, spanishMonthList } from '../../lib/callStatus'
+import { allWindows, type EditionsCall, spanishMonthList, usualMonthsOf } from '../../lib/callEditions'
+import { windowText } from '../../lib/editionWords'
 
 export interface CalendarProgramme {
   index: number
@@ -41,15 +42,22 @@ export function nextUsualMonthStart(months: readonly number[], today: string): D
 // The reminder: ics writes days as "-P3DT", which RFC 5545 does not allow; hours are exact.
 const THREE_DAYS_BEFORE = { hours: 72, before: true } as const
 
+/** The window not over yet that closes first, if any. */
+const nextWindow = (call: EditionsCall, today: string) =>
+  allWindows(call)
+    .filter((window) => today <= window.closes)
+    .sort((a, b) => (a.closes < b.closes ? -1 : 1))[0]
+
 /** The event for `programme` on `today`, or null when its call has no date worth keeping. */
 export function callEvent(programme: CalendarProgramme, today: string): EventAttributes | null {
   const { call, name, url, index } = programme
-  if (call.kind === 'dated' && today <= call.closes) {
-    const start = dateArray(call.closes)
+  const next = call.kind === 'editions' ? nextWindow(call, today) : undefined
+  if (next) {
+    const start = dateArray(next.closes)
     return {
-      uid: `beca-${index}-${call.cycle}-cierre@yasecomo.mx`,
+      uid: `beca-${index}-${next.closes}-cierre@yasecomo.mx`,
       title: `Cierra: ${name}`,
-      description: `Último día para registrarte (convocatoria ${call.cycle}, del ${spanishLongDate(call.opens)} al ${spanishLongDate(call.closes)}). Confirma en el sitio oficial: ${url}`,
+      description: `Último día para registrarte (convocatoria ${next.cycle}, ${windowText(next)}). Confirma en el sitio oficial: ${url}`,
       start,
       end: nextDay(start),
       url,
@@ -59,7 +67,7 @@ export function callEvent(programme: CalendarProgramme, today: string): EventAtt
       ],
     }
   }
-  const months = call.kind === 'usual' || call.kind === 'dated' ? call.months : undefined
+  const months = usualMonthsOf(call)?.months
   if (!months?.length) return null
   const start = nextUsualMonthStart(months, today)
   return {

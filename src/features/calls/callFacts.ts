@@ -1,40 +1,27 @@
 /**
  * How a call's facts travel from the pre-rendered HTML to the `<call-status>` element:
  * as data-* attributes, which React renders identically on the server and the client.
+ * A programme with editions sends what today's status needs (CallTimeline): every window
+ * as `opens/closes` (`/closes` for a deadline only), and the usual months; the element
+ * reads them back with timelineFrom.ts.
  */
 import type { CallFacts } from '../../../data/catalogue'
+import { timelineOf } from '../../lib/callStatus'
 
 export interface CallAttributes {
   'data-kind': CallFacts['kind']
-  'data-opens'?: string
-  'data-closes'?: string
+  'data-windows'?: string
   'data-months'?: string
 }
 
 export function callAttributes(call: CallFacts): CallAttributes {
-  const months = 'months' in call && call.months?.length ? call.months.join(',') : undefined
-  if (call.kind === 'dated') {
+  if (call.kind === 'editions') {
+    const { windows, usualMonths } = timelineOf(call)
     return {
       'data-kind': call.kind,
-      'data-opens': call.opens,
-      'data-closes': call.closes,
-      'data-months': months,
+      'data-windows': windows.map((window) => `${window.opens ?? ''}/${window.closes}`).join(' '),
+      'data-months': usualMonths.length ? usualMonths.join(',') : undefined,
     }
   }
-  return { 'data-kind': call.kind, 'data-months': months }
-}
-
-const ISO = /^\d{4}-\d{2}-\d{2}$/
-
-/** The facts back from an element's dataset; null when they are not a dated call. */
-export function datedCallFrom(dataset: DOMStringMap): Extract<CallFacts, { kind: 'dated' }> | null {
-  const { kind, opens = '', closes = '', months } = dataset
-  if (kind !== 'dated' || !ISO.test(opens) || !ISO.test(closes)) return null
-  const monthList = months
-    ? months
-        .split(',')
-        .map(Number)
-        .filter((month) => Number.isInteger(month) && month >= 1 && month <= 12)
-    : []
-  return { kind, cycle: '', opens, closes, ...(monthList.length ? { months: monthList } : {}) }
+  return { 'data-kind': call.kind, 'data-months': call.kind === 'usual' ? call.months.join(',') : undefined }
 }

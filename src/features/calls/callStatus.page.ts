@@ -1,15 +1,14 @@
 /**
- * <call-status>: today's status of a dated call («Abierta · cierra el 27 de febrero»),
+ * <call-status>: today's status of a programme's editions («Abierta · cierra el 27 de febrero»),
  * computed in the visitor's browser for Mexico City's date. Pre-rendered HTML cannot know
- * the date, so the page ships neutral text (the cycle and the dates) as the element's
- * children; this element replaces what is shown with a shadow root, which React's
+ * the date, so the page ships neutral text (the latest edition's cycle and dates) as the
+ * element's children; this element replaces what is shown with a shadow root, which React's
  * hydration never compares, so there is no mismatch and, in its fixed-height box, no shift.
  * The state is also exposed as a CSS custom state (`call-status:state(open)`), so a page
  * can hide what does not apply (e.g. «Avísame cuando abra» while a call is open).
  */
-
-import { callStatus, todayInMexicoCity } from '../../lib/callStatus'
-import { datedCallFrom } from './callFacts'
+import { timelineStatus, todayInMexicoCity } from '../../lib/callStatus'
+import { timelineFrom } from './timelineFrom'
 
 export const CALL_STATUS_TAG = 'call-status'
 
@@ -22,9 +21,9 @@ export class CallStatusElement extends HTMLElement {
 
   /** Re-renders for `now` (a day change while the page stays open, or a test's clock). */
   render(now = new Date()) {
-    const call = datedCallFrom(this.dataset)
-    if (!call) return
-    const status = callStatus(call, todayInMexicoCity(now))
+    const timeline = timelineFrom(this.dataset)
+    if (!timeline) return
+    const status = timelineStatus(timeline, todayInMexicoCity(now))
     const badge = document.createElement('span')
     badge.setAttribute('part', `badge badge-${status.state}`)
     badge.textContent = status.label

@@ -13,7 +13,7 @@ const linkLabels: [keyof Community['links'], string][] = [
 export function CommunityCard({ community }: { community: Community }) {
   const links = linkLabels.filter(([key]) => community.links[key])
   return (
-    <li className="card community-card">
+    <li className="card community-card" id={community.id}>
       <img
         className="card__media"
         src={community.image}

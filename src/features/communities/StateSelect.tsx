@@ -1,5 +1,5 @@
+import states from 'virtual:data/states'
 import { useId } from 'react'
-import { states } from '../../../data/states.schema'
 import { useAppPart, useEarlyValue } from '../../ui/appPart'
 import { NoScriptNote } from '../../ui/NoScriptNote'
 

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import type { Course } from '../../../data/courses.schema'
 import { sectionTokens } from '../../lib/courseOutline'
+import { NOT_SEARCHED, searchableAs } from '../../lib/searchKinds'
 import { useAppPart } from '../../ui/appPart'
 import { CourseLevelBadge } from './LevelIcon'
 import { ResetProgress } from './ResetProgress'
@@ -18,7 +19,7 @@ export function CourseDetail({ course }: { course: Course }) {
   const outline = outlines[course.id] ?? {}
   const modules = useAppPart<HTMLElement>('module-list', ['tap'])
   return (
-    <div className="container section course-detail">
+    <div className="container section course-detail" {...searchableAs('cursos')}>
       <img className="course-detail__banner" src={course.bannerUrl} alt="" width="960" height="400" />
       <div className="course-detail__layout">
         <div className="course-detail__main">
@@ -28,7 +29,7 @@ export function CourseDetail({ course }: { course: Course }) {
               {paragraph}
             </p>
           ))}
-          <section className="course-progress-panel" aria-labelledby="avance-titulo">
+          <section className="course-progress-panel" aria-labelledby="avance-titulo" {...NOT_SEARCHED}>
             <h2 id="avance-titulo">Tu avance</h2>
             {/* What the student has done lives on their device: the custom elements draw it
                 (src/features/courses/courseElements.page.ts); the HTML holds only what is true for anyone. */}

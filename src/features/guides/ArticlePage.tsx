@@ -1,6 +1,7 @@
 import summaries from 'virtual:data/articles-summaries'
 import type { Article } from '../../../data/articles.schema'
 import { newestFirst } from '../../lib/articleSearch'
+import { NOT_SEARCHED, searchableAs } from '../../lib/searchKinds'
 import { BackLink } from '../../ui/BackLink'
 import { ArticleBody } from './ArticleBody'
 import { ArticleCard } from './ArticleCard'
@@ -10,7 +11,7 @@ export function ArticlePage({ article }: { article: Article }) {
   const others = newestFirst(summaries).filter((other) => other.id !== article.id)
   return (
     <>
-      <article className="container section article">
+      <article className="container section article" {...searchableAs('guias')}>
         <BackLink to="/guias">Volver a las guías</BackLink>
         <header className="article__header">
           <time className="article-card__date" dateTime={article.isoDate}>
@@ -22,7 +23,11 @@ export function ArticlePage({ article }: { article: Article }) {
         <img className="article__image" src={article.img} alt="" width="800" height="450" />
         <ArticleBody blocks={article.content} />
       </article>
-      <section className="container section latest no-print" aria-labelledby="ultimos-titulo">
+      <section
+        className="container section latest no-print"
+        aria-labelledby="ultimos-titulo"
+        {...NOT_SEARCHED}
+      >
         <h2 id="ultimos-titulo">Últimos Artículos</h2>
         <ul className="grid">
           {others.map((other) => (

@@ -1,5 +1,6 @@
+import testimonials from 'virtual:data/testimonials'
 import { useState } from 'react'
-import { type Testimonial, testimonials } from '../../../data/testimonials.schema'
+import type { Testimonial } from '../../../data/testimonials.schema'
 import { useAppPart } from '../../ui/appPart'
 
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {

@@ -1,8 +1,8 @@
 import { type RefObject, useId } from 'react'
-import { levelLabel } from '../../../data/scholarship-reference.schema'
 import { type QuizStepKey, stepKind, stepOptions } from '../../../machines/quizContent'
 import type { QuizContext, QuizEvent } from '../../../machines/quizMachine'
 import { quizMessages } from '../../../machines/quizMachine'
+import { levelLabel } from '../../lib/scholarshipReference'
 
 interface QuizInputsProps {
   step: QuizStepKey
@@ -72,7 +72,7 @@ export function QuizInputs({
                   checked={chosen.includes(level)}
                   onChange={() => send({ type: 'quiz.toggleLevel', value: level })}
                 />
-                {levelLabel(level as never)}
+                {levelLabel(level)}
               </label>
             ))}
           </div>

@@ -1,7 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useMachine } from '@xstate/react'
 import { useEffect, useRef, useState } from 'react'
-import { levelLabel } from '../../../data/scholarship-reference.schema'
 import {
   COUNTED_STEPS,
   INSTITUTION_VARIANT_COUNT,
@@ -9,6 +8,7 @@ import {
   quizSteps,
 } from '../../../machines/quizContent'
 import { quizMachine, quizMessages } from '../../../machines/quizMachine'
+import { levelLabel } from '../../lib/scholarshipReference'
 import { prefersReducedMotion } from '../../ui/motion'
 import { QuizInputs } from './QuizInputs'
 import { sendQuizResults } from './quizActors'
@@ -19,7 +19,7 @@ function AnswerChips({ answers }: { answers: Partial<QuizAnswers> }) {
   const chips = [
     answers.mexicoState,
     answers.institution,
-    ...(answers.educationLevel ?? []).map((level) => levelLabel(level as never)),
+    ...(answers.educationLevel ?? []).map((level) => levelLabel(level)),
     answers.interestArea,
     answers.gpa,
     answers.scholarshipType,

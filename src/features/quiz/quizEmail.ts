@@ -1,8 +1,8 @@
 import summaries from 'virtual:data/scholarships-summaries'
-import { levelLabel } from '../../../data/scholarship-reference.schema'
 import type { QuizAnswers } from '../../../machines/quizContent'
 import type { QuizResultsRequest } from '../../../machines/quizMachine'
 import { matchScholarships } from '../../lib/matchScholarships'
+import { levelLabel } from '../../lib/scholarshipReference'
 import { absoluteUrl } from '../../lib/seo'
 import { capitalizeItems } from '../../lib/text'
 import { stringifySearch } from '../../lib/urlSearch'
@@ -13,7 +13,7 @@ const TOP_MATCHES = 5
 
 /** One line per answer with the e-mail's labels; the consent answer is left out (spec §3). */
 export function answerSummaryLines(answers: Partial<QuizAnswers>): string[] {
-  const levels = (answers.educationLevel ?? []).map((level) => levelLabel(level as never)).join(', ')
+  const levels = (answers.educationLevel ?? []).map((level) => levelLabel(level)).join(', ')
   return [
     ['Estado', answers.mexicoState],
     ['Institución', answers.institution],

@@ -1,8 +1,8 @@
+import institutions from 'virtual:data/institutions'
+import states from 'virtual:data/states'
 import * as v from 'valibot'
-import { institutions } from '../../../data/institutions.schema'
-import { scholarshipReference } from '../../../data/scholarship-reference.schema'
-import { states } from '../../../data/states.schema'
 import type { GpaBand, QuizAnswers, QuizScholarshipType } from '../../../machines/quizContent'
+import { scholarshipReference } from '../../lib/scholarshipReference'
 import { choiceParam } from '../../lib/searchParams'
 
 /** Short, readable URL values for the quiz answers that are long phrases. */

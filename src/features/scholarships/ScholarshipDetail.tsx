@@ -1,5 +1,6 @@
 import type { CatalogueEntry } from '../../../data/catalogue'
-import { levelLabel } from '../../../data/scholarship-reference.schema'
+import { levelLabel } from '../../lib/scholarshipReference'
+import { NOT_SEARCHED, searchableAs } from '../../lib/searchKinds'
 import { BackLink } from '../../ui/BackLink'
 import { Badge } from '../../ui/Badge'
 import { Icon } from '../../ui/Icon'
@@ -21,13 +22,15 @@ function ItemList({ items }: { items: string[] }) {
 /** /becas/N: everything about one programme, and the way to its official page. */
 export function ScholarshipDetail({ scholarship }: { scholarship: CatalogueEntry }) {
   return (
-    <article className="container section scholarship-detail">
+    <article className="container section scholarship-detail" {...searchableAs('becas')}>
       <BackLink to="/becas">Volver a todas las becas</BackLink>
       <header className="scholarship-detail__header">
         <Badge tone={`cat-${scholarship.categoryKey}`}>{scholarship.category}</Badge>
         <h1>{scholarship.name}</h1>
         <p className="lead">{scholarship.institution}</p>
-        <SaveToggle index={scholarship.index} name={scholarship.name} block />
+        <div {...NOT_SEARCHED}>
+          <SaveToggle index={scholarship.index} name={scholarship.name} block />
+        </div>
       </header>
       <div className="scholarship-detail__layout">
         <div className="scholarship-detail__main">
@@ -53,7 +56,9 @@ export function ScholarshipDetail({ scholarship }: { scholarship: CatalogueEntry
           </section>
         </div>
         <aside className="scholarship-detail__aside">
-          <CallPanel scholarship={scholarship} />
+          <div {...NOT_SEARCHED}>
+            <CallPanel scholarship={scholarship} />
+          </div>
           <table className="facts-table">
             <caption className="visually-hidden">Datos de la beca</caption>
             <tbody>
@@ -86,7 +91,7 @@ export function ScholarshipDetail({ scholarship }: { scholarship: CatalogueEntry
             <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
           </a>
           <ShareButton title={scholarship.name} />
-          <section className="notice" aria-labelledby="antes-de-aplicar">
+          <section className="notice" aria-labelledby="antes-de-aplicar" {...NOT_SEARCHED}>
             <h2 id="antes-de-aplicar">Antes de aplicar</h2>
             <ul>
               <li>Aplica solo en el sitio oficial de la institución que otorga la beca.</li>

@@ -1,6 +1,6 @@
 import type { CatalogueSummary } from '../../../data/catalogue'
-import { scholarshipReference } from '../../../data/scholarship-reference.schema'
 import { clampPage, pageCount, pageSlice } from '../../lib/pagination'
+import { scholarshipReference } from '../../lib/scholarshipReference'
 import {
   filterScholarships,
   SCHOLARSHIPS_PAGE_SIZE,

@@ -1,5 +1,5 @@
-import { scholarshipReference } from '../../../data/scholarship-reference.schema'
 import { CALL_FILTERS, SORT_ORDERS } from '../../lib/callFilters'
+import { scholarshipReference } from '../../lib/scholarshipReference'
 import { choiceParam, pageParam, textParam } from '../../lib/searchParams'
 import type { ExplorerState } from './ScholarshipExplorer'
 

@@ -1,11 +1,12 @@
 import site from 'virtual:data/site'
 import { Link } from '@tanstack/react-router'
+import { NOT_SEARCHED } from '../../lib/searchKinds'
 import { LogoMark } from '../../ui/Logo'
 import { SocialLinks } from './SocialLinks'
 
 export function Footer() {
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" {...NOT_SEARCHED}>
       <div className="container">
         <div className="site-footer__grid">
           <div className="site-footer__brand">

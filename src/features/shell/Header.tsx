@@ -1,7 +1,9 @@
 import site from 'virtual:data/site'
 import { Link } from '@tanstack/react-router'
+import { NOT_SEARCHED } from '../../lib/searchKinds'
 import { Icon } from '../../ui/Icon'
 import { LogoMark } from '../../ui/Logo'
+import { SiteSearchForm } from '../search/SiteSearchForm'
 import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu'
 import { NavDropdown } from './NavDropdown'
 import { SocialLinks } from './SocialLinks'
@@ -13,7 +15,7 @@ import { SocialLinks } from './SocialLinks'
  */
 export function Header() {
   return (
-    <header className="site-header">
+    <header className="site-header" {...NOT_SEARCHED}>
       <div className="container site-header__inner">
         <Link to="/" className="logo" aria-label={`${site.brand}, inicio`}>
           <LogoMark />
@@ -27,6 +29,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="header-actions">
+          <SiteSearchForm className="site-search--header" />
           <SocialLinks className="header-socials" />
           <button
             type="button"

@@ -2,6 +2,7 @@ import site from 'virtual:data/site'
 import { Link } from '@tanstack/react-router'
 import { Icon } from '../../ui/Icon'
 import { LogoMark } from '../../ui/Logo'
+import { SiteSearchForm } from '../search/SiteSearchForm'
 import { SocialLinks } from './SocialLinks'
 
 export const MOBILE_MENU_ID = 'menu-movil'
@@ -35,6 +36,7 @@ export function MobileMenu() {
           <Icon name="close" />
         </button>
       </div>
+      <SiteSearchForm className="site-search--menu" />
       <nav className="mobile-menu__groups" aria-label="Menú principal">
         {site.nav.map((group) => (
           <section key={group.id} className="mobile-menu__group" aria-labelledby={`menu-movil-${group.id}`}>

@@ -1,6 +1,7 @@
+import notFoundRoutes from 'virtual:data/not-found-routes'
 import { Link, useRouter, useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
-import { notFoundRowFor } from '../../../data/not-found-routes.schema'
+import { notFoundRowFor } from '../../../data/notFoundMatch'
 import { useAppPart } from '../../ui/appPart'
 import { BackLink } from '../../ui/BackLink'
 import { OopsArt } from './OopsArt'
@@ -79,7 +80,7 @@ export function NotFoundPage() {
     () => typeof document !== 'undefined' && document.querySelector('[data-offline-page]') !== null,
   )
   if (pathname === OFFLINE_PROBE_PATH || isOfflineDocument) return <OfflinePage />
-  switch (notFoundRowFor(pathname)?.id) {
+  switch (notFoundRowFor(pathname, notFoundRoutes)?.id) {
     case 'guias':
       return (
         <Oops title="Artículo no encontrado.">

@@ -1,6 +1,7 @@
 import templates from 'virtual:data/templates'
 import type { Template } from '../../../data/templates.schema'
 import { fileSizeLabel, priceLabel } from '../../lib/price'
+import { NOT_SEARCHED, searchableAs } from '../../lib/searchKinds'
 import { variantFor } from '../../lib/templateVariant'
 import { useAppPart, useEarlyChecked } from '../../ui/appPart'
 import { BackLink } from '../../ui/BackLink'
@@ -25,7 +26,7 @@ export function TemplateDetail({ template, variantId, onVariantChange }: Templat
   const fileName = `${template.slug}${template.variants.length > 1 ? `-${variant.id}` : ''}.pdf`
 
   return (
-    <div className="container section template-detail">
+    <div className="container section template-detail" {...searchableAs('herramientas')}>
       <nav aria-label="Migas de pan">
         <BackLink to="/herramientas">Volver a la Tienda</BackLink>
       </nav>
@@ -72,7 +73,7 @@ export function TemplateDetail({ template, variantId, onVariantChange }: Templat
             PDF · {template.pages} {template.pages === 1 ? 'página' : 'páginas'} ·{' '}
             {fileSizeLabel(template.sizeMB)}
           </p>
-          <section className="notice" aria-labelledby="imprimir-titulo">
+          <section className="notice" aria-labelledby="imprimir-titulo" {...NOT_SEARCHED}>
             <h2 id="imprimir-titulo">Recomendamos imprimir en formato A4</h2>
             <ul>
               <li>
@@ -89,7 +90,7 @@ export function TemplateDetail({ template, variantId, onVariantChange }: Templat
         </div>
       </div>
       {others.length > 0 && (
-        <section className="more-resources" aria-labelledby="mas-recursos">
+        <section className="more-resources" aria-labelledby="mas-recursos" {...NOT_SEARCHED}>
           <h2 id="mas-recursos">Explorá más recursos</h2>
           <ul className="grid template-grid">
             {others.map((other) => (

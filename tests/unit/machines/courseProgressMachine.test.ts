@@ -1,4 +1,3 @@
-import { getShortestPaths } from '@xstate/graph'
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { CORRUPT_NOTICE, courseProgressMachine } from '../../../machines/courseProgressMachine'
@@ -178,63 +177,5 @@ describe('what the pages show', () => {
     expect(hasPassed(12, 20)).toBe(true)
     expect(hasPassed(11, 20)).toBe(false)
     expect(hasPassed(3, 5)).toBe(true)
-  })
-})
-
-describe('courseProgressMachine, model-based', () => {
-  // Every shortest path over what a student does (open sections, score a quiz, reset) and
-  // what another tab does, replayed on a live actor with the real storage actor: after each
-  // path, memory, the device and a second tab's fresh read must agree.
-  const external: CourseProgress = {
-    courses: {
-      'cripto-blockchain': {
-        opened: { 'modulo-3': ['mitos'] },
-        scores: {},
-        last: { moduleId: 'modulo-3', sectionId: 'mitos', label: 'Mitos', at: 7 },
-      },
-    },
-  }
-  const userEvents = [
-    open('modulo-1', 'objetivos', 1),
-    open('modulo-1', 'lectura', 2),
-    open('modulo-2', 'objetivos', 3),
-    { type: 'quiz.score', courseId: FP, moduleId: 'modulo-1', sectionId: 'quiz', score: 4, total: 5 },
-    {
-      type: 'quiz.score',
-      courseId: FP,
-      moduleId: 'modulo-7',
-      sectionId: 'examen-final',
-      score: 12,
-      total: 20,
-    },
-    { type: 'course.reset', courseId: FP },
-    { type: 'storage.external', value: external },
-  ] as const
-  const paths = getShortestPaths(courseProgressMachine, {
-    events: [{ type: 'storage.loaded', value: { courses: {} } }, ...userEvents],
-    serializeState: (snapshot: { value: unknown; context: { progress: CourseProgress } }) =>
-      JSON.stringify([snapshot.value, snapshot.context.progress]),
-  } as never)
-
-  it('explores many distinct progress states', () => {
-    expect(paths.length).toBeGreaterThan(30)
-  })
-
-  it('every path keeps memory, device and a second tab in agreement', () => {
-    for (const path of paths) {
-      const tab = start()
-      for (const step of path.steps) {
-        const event = step.event as { type: string; value?: CourseProgress }
-        if (event.type === 'xstate.init' || event.type === 'storage.loaded') continue
-        if (event.type === 'storage.external' && event.value)
-          tab.events.otherTabWrites(tab.storage as FakeStorage, serializeCourseProgress(event.value))
-        else tab.actor.send(event as never)
-      }
-      const label = path.steps.map((step) => step.event.type).join(' → ')
-      const { progress } = tab.context()
-      expect(progress, label).toEqual(path.state.context.progress)
-      expect(tab.stored() ?? { courses: {} }, label).toEqual(progress)
-      expect(start(tab.storage).context().progress, label).toEqual(progress)
-    }
   })
 })

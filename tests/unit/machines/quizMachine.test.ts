@@ -234,7 +234,7 @@ describe('quizMachine ending', () => {
     quiz.actor.send({ type: 'quiz.emailSubmit' })
     await flush()
     expect(quiz.sent).toHaveLength(1)
-    expect(quiz.sent[0]?.request).toEqual({
+    expect(quiz.sent[0]?.input).toEqual({
       answers: { ...expectedAnswers, emailConsent: 'Sí' },
       email: 'ana@correo.mx',
     })

@@ -1,4 +1,3 @@
-import { getShortestPaths } from '@xstate/graph'
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { savedListMachine } from '../../../machines/savedListMachine'
@@ -7,7 +6,6 @@ import {
   parseSavedList,
   parseSharedIndexes,
   SAVED_LIST_KEY,
-  type SavedList,
   savedListFormat,
   serializeSavedList,
 } from '../../../src/lib/savedList'
@@ -128,48 +126,5 @@ describe('share URL indexes', () => {
     expect(parseSharedIndexes('3, 3,abc,-1,07,1e3,5')).toEqual([3, 5])
     expect(parseSharedIndexes('')).toEqual([])
     expect(parseSharedIndexes(undefined)).toEqual([])
-  })
-})
-
-describe('savedListMachine, model-based', () => {
-  // Every shortest path over what a student does (save, unsave, tick) and what another tab
-  // does, replayed on a live actor with the real storage actor: after each path the list
-  // in memory, on the device and in a second tab's fresh read must be the same.
-  const userEvents = [
-    { type: 'toggle', index: 1 },
-    { type: 'toggle', index: 2 },
-    { type: 'tick', index: 1, item: 'curp', done: true },
-    { type: 'tick', index: 1, item: 'curp', done: false },
-    { type: 'storage.external', value: { saved: [7], ticks: {} } },
-  ] as const
-  const paths = getShortestPaths(savedListMachine, {
-    events: [{ type: 'storage.loaded', value: { saved: [], ticks: {} } }, ...userEvents],
-    serializeState: (snapshot: { value: unknown; context: { saved: number[]; ticks: unknown } }) =>
-      JSON.stringify([snapshot.value, snapshot.context.saved, snapshot.context.ticks]),
-  } as never)
-
-  it('explores many distinct lists', () => {
-    expect(paths.length).toBeGreaterThan(20)
-  })
-
-  it('every path keeps memory, device and a second tab in agreement', () => {
-    for (const path of paths) {
-      const tab = start()
-      for (const step of path.steps) {
-        const event = step.event as { type: string; value?: SavedList }
-        if (event.type === 'xstate.init' || event.type === 'storage.loaded') continue
-        if (event.type === 'storage.external' && event.value)
-          tab.events.otherTabWrites(tab.storage as FakeStorage, serializeSavedList(event.value))
-        else tab.actor.send(event as never)
-      }
-      const { saved, ticks } = tab.context()
-      const label = path.steps.map((step) => step.event.type).join(' → ')
-      expect({ saved, ticks }, label).toEqual({
-        saved: path.state.context.saved,
-        ticks: path.state.context.ticks,
-      })
-      expect(tab.stored() ?? { saved: [], ticks: {} }, label).toEqual({ saved, ticks })
-      expect(start(tab.storage).context().saved, label).toEqual(saved)
-    }
   })
 })

@@ -1,40 +1,16 @@
-import { getShortestPaths, getSimplePaths } from '@xstate/graph'
 import { describe, expect, it, vi } from 'vitest'
-import { type Actor, createActor, fromPromise, waitFor } from 'xstate'
+import { type Actor, createActor, waitFor } from 'xstate'
 import { type SignupRequest, signupMachine, signupSources } from '../../../machines/signupMachine'
 import { failure, ok, type ServiceResult } from '../../../src/lib/serviceResult'
-
-/** A promise the test settles by hand, standing in for a network call. */
-function deferred<T>() {
-  let resolve!: (value: T) => void
-  let reject!: (error: unknown) => void
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res
-    reject = rej
-  })
-  return { promise, resolve, reject }
-}
+import { answerableService } from './fakeServices'
 
 function startSignup(source: 'hero' | 'cta' = 'hero') {
-  const sends: { request: SignupRequest; call: ReturnType<typeof deferred<ServiceResult>> }[] = []
-  const leads: { request: SignupRequest; call: ReturnType<typeof deferred<ServiceResult>> }[] = []
-  const machine = signupMachine.provide({
-    actors: {
-      sendSignupEmail: fromPromise<ServiceResult, SignupRequest>(({ input }) => {
-        const call = deferred<ServiceResult>()
-        sends.push({ request: input, call })
-        return call.promise
-      }),
-      storeLead: fromPromise<ServiceResult, SignupRequest>(({ input }) => {
-        const call = deferred<ServiceResult>()
-        leads.push({ request: input, call })
-        return call.promise
-      }),
-    },
-  })
+  const sends = answerableService<ServiceResult, SignupRequest>()
+  const leads = answerableService<ServiceResult, SignupRequest>()
+  const machine = signupMachine.provide({ actors: { sendSignupEmail: sends.logic, storeLead: leads.logic } })
   const actor = createActor(machine, { input: { source } })
   actor.start()
-  return { actor, sends, leads }
+  return { actor, sends: sends.calls, leads: leads.calls }
 }
 
 const type = (actor: Actor<typeof signupMachine>, value: string) =>
@@ -62,7 +38,7 @@ describe('signupMachine', () => {
     type(actor, '  ana@correo.mx ')
     submit(actor)
     expect(actor.getSnapshot().value).toBe('sending')
-    expect(sends.map((send) => send.request)).toEqual([{ email: 'ana@correo.mx', source: 'cta' }])
+    expect(sends.map((send) => send.input)).toEqual([{ email: 'ana@correo.mx', source: 'cta' }])
   })
 
   it('ignores submitting and typing again while sending (no double submit)', () => {
@@ -80,11 +56,11 @@ describe('signupMachine', () => {
     const { actor, sends, leads } = startSignup('hero')
     type(actor, 'ana@correo.mx')
     submit(actor)
-    sends[0]?.call.resolve(ok)
+    sends[0]?.settle(ok)
     await waitFor(actor, (snapshot) => snapshot.matches('success'))
     expect(actor.getSnapshot().context.email).toBe('')
-    expect(leads.map((lead) => lead.request)).toEqual([{ email: 'ana@correo.mx', source: 'hero' }])
-    leads[0]?.call.resolve(ok)
+    expect(leads.map((lead) => lead.input)).toEqual([{ email: 'ana@correo.mx', source: 'hero' }])
+    leads[0]?.settle(ok)
     await waitFor(actor, (snapshot) => snapshot.matches({ success: 'done' }))
   })
 
@@ -93,28 +69,22 @@ describe('signupMachine', () => {
     const { actor, sends, leads } = startSignup()
     type(actor, 'ana@correo.mx')
     submit(actor)
-    sends[0]?.call.resolve(ok)
+    sends[0]?.settle(ok)
     await waitFor(actor, (snapshot) => snapshot.matches('success'))
-    leads[0]?.call.reject(new Error('script failed'))
+    leads[0]?.settle(new Error('script failed'))
     await waitFor(actor, (snapshot) => snapshot.matches({ success: 'done' }))
     expect(log).toHaveBeenCalledWith('[signup] lead not stored', expect.anything())
     log.mockRestore()
   })
 
   it.each([
-    [
-      'a failed result',
-      (call: ReturnType<typeof deferred<ServiceResult>>) => call.resolve(failure('rate-limited', '429')),
-    ],
-    [
-      'a rejection',
-      (call: ReturnType<typeof deferred<ServiceResult>>) => call.reject(new TypeError('Failed to fetch')),
-    ],
-  ])('on %s keeps the field and shows failure, without storing a lead', async (_, settle) => {
+    ['a failed result', failure('rate-limited', '429')],
+    ['a rejection', new TypeError('Failed to fetch')],
+  ])('on %s keeps the field and shows failure, without storing a lead', async (_, outcome) => {
     const { actor, sends, leads } = startSignup()
     type(actor, 'ana@correo.mx')
     submit(actor)
-    settle(sends[0]?.call as ReturnType<typeof deferred<ServiceResult>>)
+    sends[0]?.settle(outcome)
     await waitFor(actor, (snapshot) => snapshot.matches('failure'))
     expect(actor.getSnapshot().context.email).toBe('ana@correo.mx')
     expect(leads).toHaveLength(0)
@@ -124,11 +94,11 @@ describe('signupMachine', () => {
     const { actor, sends } = startSignup()
     type(actor, 'ana@correo.mx')
     submit(actor)
-    sends[0]?.call.resolve(failure('server-error', '500'))
+    sends[0]?.settle(failure('server-error', '500'))
     await waitFor(actor, (snapshot) => snapshot.matches('failure'))
     submit(actor)
     expect(actor.getSnapshot().value).toBe('sending')
-    sends[1]?.call.resolve(failure('server-error', '500'))
+    sends[1]?.settle(failure('server-error', '500'))
     await waitFor(actor, (snapshot) => snapshot.matches('failure'))
     type(actor, 'ana@correo.mx.')
     expect(actor.getSnapshot().value).toBe('idle')
@@ -137,81 +107,5 @@ describe('signupMachine', () => {
   it('names the about and lead context of each form', () => {
     expect(signupSources.hero).toEqual({ about: 'Unete al club', leadContext: 'unete al club' })
     expect(signupSources.cta).toEqual({ about: 'Aparta tu lugar', leadContext: 'aparta mi lugar' })
-  })
-})
-
-describe('signupMachine paths (model-based)', () => {
-  const doneSend = (output: ServiceResult) => ({ type: 'xstate.done.actor.sendSignupEmail', output }) as never
-  const errorSend = { type: 'xstate.error.actor.sendSignupEmail', error: new TypeError('offline') } as never
-  const doneLead = (output: ServiceResult) => ({ type: 'xstate.done.actor.storeLead', output }) as never
-  const events = [
-    { type: 'field.change', value: 'ana@correo.mx' },
-    { type: 'field.change', value: '' },
-    { type: 'form.submit' },
-    doneSend(ok),
-    doneSend(failure('rate-limited', '429')),
-    errorSend,
-    doneLead(ok),
-    doneLead(failure('timeout', 'no reply')),
-  ] as const
-  const traversal = {
-    input: { source: 'hero' as const },
-    events: [...events],
-    serializeState: (snapshot: { value: unknown; context: { email: string } }) =>
-      JSON.stringify([snapshot.value, snapshot.context.email]),
-  }
-
-  /** Replays a path against a live actor whose network calls settle as the path says. */
-  async function replay(steps: { event: { type: string; output?: ServiceResult; value?: string } }[]) {
-    const { actor, sends, leads } = startSignup('hero')
-    for (const { event } of steps) {
-      if (event.type === 'xstate.init') continue
-      if (event.type === 'xstate.done.actor.sendSignupEmail')
-        sends.at(-1)?.call.resolve(event.output as ServiceResult)
-      else if (event.type === 'xstate.error.actor.sendSignupEmail')
-        sends.at(-1)?.call.reject(new TypeError('offline'))
-      else if (event.type === 'xstate.done.actor.storeLead')
-        leads.at(-1)?.call.resolve(event.output as ServiceResult)
-      else actor.send(event as never)
-      await new Promise((resolve) => setTimeout(resolve, 0))
-    }
-    return actor.getSnapshot()
-  }
-
-  const shortest = getShortestPaths(signupMachine, traversal as never)
-  const simple = getSimplePaths(signupMachine, { ...traversal, limit: 400 } as never)
-
-  it('reaches every state', () => {
-    const reached = new Set(shortest.map((path) => JSON.stringify(path.state.value)))
-    for (const value of [
-      '"idle"',
-      '"sending"',
-      '"failure"',
-      '{"success":"storingLead"}',
-      '{"success":"done"}',
-    ]) {
-      expect(reached.has(value)).toBe(true)
-    }
-  })
-
-  it.each(shortest.map((path) => [path.steps.map((step) => step.event.type).join(' → '), path] as const))(
-    'shortest path %s replays on a live actor',
-    async (_, path) => {
-      const log = vi.spyOn(console, 'error').mockImplementation(() => {})
-      const snapshot = await replay(path.steps as never)
-      expect(snapshot.value).toEqual(path.state.value)
-      expect(snapshot.context.email).toBe(path.state.context.email)
-      log.mockRestore()
-    },
-  )
-
-  it('every simple path replays on a live actor', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
-    expect(simple.length).toBeGreaterThanOrEqual(shortest.length)
-    for (const path of simple) {
-      const snapshot = await replay(path.steps as never)
-      expect(snapshot.value, path.steps.map((step) => step.event.type).join(' → ')).toEqual(path.state.value)
-    }
-    log.mockRestore()
   })
 })

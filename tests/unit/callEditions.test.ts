@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest'
+import { derivedUsualMonths, habitOf } from '../../data/callHabit'
+import { type EditionFacts, toCallFacts, toCatalogueCall } from '../../data/catalogue'
+import { usualMonthsOf } from '../../src/lib/callEditions'
+import { usualLabel } from '../../src/lib/editionWords'
+
+const SOURCED = { source: 'https://example.mx/convocatoria', evidence: 'x' }
+const edition = (cycle: string, ...windows: EditionFacts['windows']): EditionFacts => ({ cycle, windows })
+/** A record with these editions; `usual`: months a source says it opens in every year. */
+const editions = (list: EditionFacts[], usual?: number[]) => ({
+  index: 0,
+  kind: 'editions' as const,
+  checked: '2026-11-25',
+  editions: list.map((entry) => ({ ...entry, ...SOURCED, checked: '2026-11-25' })),
+  ...(usual ? { usual: { months: usual, ...SOURCED } } : {}),
+})
+
+describe('usual months derived from editions', () => {
+  it('one edition is not a habit', () => {
+    expect(derivedUsualMonths([edition('2026', { opens: '2026-02-16', closes: '2026-02-27' })])).toBeNull()
+  })
+
+  it('two editions that opened in February are: «Suele abrir en febrero (así fue en 2025 y 2026)»', () => {
+    const usual = derivedUsualMonths([
+      edition('2026', { opens: '2026-02-16', closes: '2026-02-27' }),
+      edition('2025', { opens: '2025-02-03', closes: '2025-03-14' }),
+    ])
+    expect(usual).toEqual({ months: [2], years: [2025, 2026] })
+    expect(usualLabel(usual ?? { months: [] })).toBe('Suele abrir en febrero (así fue en 2025 y 2026)')
+  })
+
+  it('months seen only once each are no habit, even across many editions', () => {
+    // CDMX transport grant: January 2025, August 2025, February 2026.
+    expect(
+      derivedUsualMonths([
+        edition('2026-1', { opens: '2026-02-14', closes: '2026-02-28' }),
+        edition('2025-2', { opens: '2025-08-06', closes: '2025-08-20' }),
+        edition('2025-1', { opens: '2025-01-20', closes: '2025-02-03' }),
+      ]),
+    ).toBeNull()
+  })
+
+  it('two windows of the same edition opening in one month count once', () => {
+    expect(
+      derivedUsualMonths([
+        edition(
+          '2026',
+          { opens: '2026-03-02', closes: '2026-03-10' },
+          { opens: '2026-03-20', closes: '2026-03-30' },
+        ),
+      ]),
+    ).toBeNull()
+  })
+
+  it('deadline-only windows say nothing about opening', () => {
+    expect(
+      derivedUsualMonths([
+        edition('2026', { closes: '2026-04-10' }),
+        edition('2025', { closes: '2025-04-11' }),
+      ]),
+    ).toBeNull()
+  })
+
+  it('names every habitual month and the years of the openings that show it, across year ends', () => {
+    const usual = derivedUsualMonths([
+      edition('2026-2027', { opens: '2026-08-04', closes: '2026-12-01' }),
+      edition(
+        '2025-2026',
+        { opens: '2025-08-05', closes: '2026-01-10' },
+        { opens: '2026-01-20', closes: '2026-02-20' },
+      ),
+      edition('2024-2025', { opens: '2025-01-15', closes: '2025-02-15' }),
+    ])
+    expect(usual).toEqual({ months: [1, 8], years: [2025, 2026] })
+    expect(usualLabel(usual ?? { months: [] })).toBe('Suele abrir en enero y agosto (así fue en 2025 y 2026)')
+  })
+
+  it('months stated by a source count only when the editions show no habit, and carry no years', () => {
+    const one = [edition('2026', { opens: '2026-03-02', closes: '2026-03-19' })]
+    expect(habitOf(editions(one, [3]))).toEqual({ months: [3] })
+    expect(usualLabel({ months: [3] })).toBe('Suele abrir en marzo')
+    expect(habitOf(editions(one))).toBeNull()
+    const two = [...one, edition('2025', { opens: '2025-02-24', closes: '2025-03-07' })]
+    // Each edition opened in a different month: the stated habit stands.
+    expect(habitOf(editions(two, [3]))).toEqual({ months: [3] })
+    const habit = [...one, edition('2025', { opens: '2025-03-03', closes: '2025-03-14' })]
+    expect(habitOf(editions(habit, [2]))).toEqual({ months: [3], years: [2025, 2026] })
+  })
+
+  it('the build hands the habit to the browser, on cards and detail pages alike', () => {
+    const record = editions([
+      edition('2026', { opens: '2026-02-16', closes: '2026-02-27' }),
+      edition('2025', { opens: '2025-02-10', closes: '2025-02-21' }),
+    ])
+    const detail = toCatalogueCall(record)
+    const habit = { months: [2], years: [2025, 2026] }
+    expect(usualMonthsOf(detail)).toEqual(habit)
+    expect(usualMonthsOf(toCallFacts(detail, '2026-11-25'))).toEqual(habit)
+  })
+
+  it('cards keep the newest edition and any other whose windows can still matter after the build', () => {
+    const feb2026 = edition('2026', { opens: '2026-02-16', closes: '2026-02-27' })
+    const feb2025 = edition('2025', { opens: '2025-02-10', closes: '2025-02-21' })
+    const facts = toCallFacts(toCatalogueCall(editions([feb2026, feb2025])), '2026-11-25')
+    expect(facts).toMatchObject({ kind: 'editions', editions: [feb2026] })
+    // An older edition still open after the newest one starts (two regions' calls, say) stays.
+    const overlapping = edition('2026-B', { opens: '2026-01-10', closes: '2026-02-20' })
+    const both = toCallFacts(toCatalogueCall(editions([feb2026, overlapping])), '2026-01-05')
+    expect(both).toMatchObject({ editions: [feb2026, overlapping] })
+  })
+
+  it('other kinds: usual months as typed, none for all-year and unknown', () => {
+    expect(usualMonthsOf({ kind: 'usual', months: [9, 2] })).toEqual({ months: [2, 9] })
+    expect(usualMonthsOf({ kind: 'all-year' })).toBeNull()
+    expect(usualMonthsOf({ kind: 'unknown' })).toBeNull()
+  })
+})
