@@ -175,7 +175,9 @@ test.describe('lazy parts of a pre-rendered page', () => {
     test(`are already in place in the HTML of ${path}`, async ({ page, request }) => {
       const html = await (await request.get(path)).text()
       expect(html).not.toMatch(/<template id="B:\d+">|<div hidden id="S:\d+">|\$RC\("/)
-      const form = html.match(/<!--\$--><p class="noscript-note">[^<]*<\/p><form class="signup needs-js"[^>]*>/g)
+      const form = html.match(
+        /<!--\$--><p class="noscript-note">[^<]*<\/p><form class="signup needs-js"[^>]*>/g,
+      )
       expect(form, 'the form sits inside a completed boundary').toHaveLength(path === '/' ? 2 : 1)
 
       await page.goto(path)
