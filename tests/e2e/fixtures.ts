@@ -62,12 +62,10 @@ export async function waitForHydration(page: Page) {
   await waitForHydrated(page)
 }
 
-/** Waits, without starting anything, until the page's app has hydrated and settled. */
+/**
+ * Waits, without starting anything, until the page's app has hydrated and settled: the
+ * loader's phase (src/enhance/appLoader.ts), which the app's own hydrated event sets.
+ */
 export async function waitForHydrated(page: Page) {
-  await page.waitForFunction(
-    () =>
-      (!window.yasecomoApp || window.yasecomoApp.phase === 'ready') &&
-      (!('$_TSR' in window) ||
-        (window as unknown as { $_TSR?: { hydrated?: boolean } }).$_TSR?.hydrated === true),
-  )
+  await page.waitForFunction(() => window.yasecomoApp?.phase === 'ready')
 }

@@ -143,7 +143,7 @@ test.describe('contact form', () => {
     await expect(page.locator('.contact__sent-value').last()).toHaveText(
       '¿Tienen becas para estudiar en Sonora? <b>Gracias</b>',
     )
-    await expect(page.locator('form')).toHaveCount(0)
+    await expect(page.getByRole('main').locator('form')).toHaveCount(0)
     const stored = inboxRecords<{ template_params: Record<string, string> }>('emails.jsonl').find(
       (record) => record.template_params.email === email,
     )

@@ -33,7 +33,7 @@ test.describe('app shell', () => {
     // Only the small enhancement module and the service worker's helper.
     expect(scripts.filter((name) => !/^(enhance|workbox-window)/.test(name))).toEqual([])
     expect(await page.evaluate(() => window.yasecomoApp?.phase)).toBe('waiting')
-    await page.getByRole('searchbox').fill('dinero')
+    await page.getByRole('searchbox', { name: 'Buscar guías por título' }).fill('dinero')
     await expect(page).toHaveURL(/\?q=dinero$/)
     await expect(page.locator('.article-card')).not.toHaveCount(articleCount)
     expect(scripts.some((name) => name.startsWith('index-'))).toBe(true)
@@ -58,7 +58,7 @@ test.describe('app shell', () => {
     })
     expect(timing.firstScript).toBeGreaterThanOrEqual(timing.firstPaint)
     expect(timing.firstScript).toBeGreaterThanOrEqual(timing.loadEvent)
-    await expect(page.getByRole('searchbox')).toHaveValue('dinero')
+    await expect(page.getByRole('searchbox', { name: 'Buscar guías por título' })).toHaveValue('dinero')
     await expect(page.locator('.article-card')).not.toHaveCount(articleCount)
   })
 
