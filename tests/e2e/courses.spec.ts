@@ -129,7 +129,9 @@ test.describe('courses', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
 
-  test('links open in a new tab and tables scroll sideways on a phone', async ({ page }) => {
+  test('outside links open in a new tab, the site's own in the same one, and tables scroll sideways on a phone', async ({
+    page,
+  }) => {
     await page.goto('/cursos/finanzas-personales/modulo-2?seccion=ejemplo')
     await waitForHydration(page)
     const table = page.locator('.table-scroll').first()
@@ -139,9 +141,12 @@ test.describe('courses', () => {
     }
     await page.goto('/cursos/finanzas-personales/modulo-2?seccion=recurso')
     await waitForHydration(page)
-    const link = page.locator('.section-content a').first()
+    const link = page.locator('.section-content a[href^="https://"]').first()
     await expect(link).toHaveAttribute('target', '_blank')
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    const own = page.locator('.section-content').getByRole('link', { name: 'Mi lana', exact: true })
+    await expect(own).toHaveAttribute('href', '/mi-lana')
+    await expect(own).not.toHaveAttribute('target')
   })
 
   for (const [path, heading] of [
