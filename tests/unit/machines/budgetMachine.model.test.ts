@@ -1,219 +1,331 @@
-import { getShortestPaths } from '@xstate/graph'
 import { describe, expect, it } from 'vitest'
-import { assign, createActor, setup } from 'xstate'
+import { type Actor, assign, createActor, SimulatedClock, setup } from 'xstate'
+import { type MonthKey, monthOf } from '../../../data/calendarDays'
 import { budgetMachine } from '../../../machines/budgetMachine'
-import { deviceStorageActor } from '../../../src/features/device/deviceStorage'
-import { emptyBudget } from '../../../src/features/mi-lana/budget'
-import { BUDGET_KEY, budgetFormat } from '../../../src/features/mi-lana/storedValues'
-import { FakeStorage, FakeWindow } from './fakeDevice'
+import { type Budget, emptyBudget, spendingsOfMonth } from '../../../src/features/mi-lana/budget'
+import { budgetFormat } from '../../../src/features/mi-lana/storedValues'
+import type { StorageProblem } from '../../../src/lib/storedValue'
+import { type Harness, modelTests } from './modelTesting'
+import { type DevicePage, devicePages, type Stored } from './storedValueModel'
 
 /**
- * A model of /mi-lana as the student sees it: how many spendings the list shows, how many a
- * reload would show (what the device holds), the line about a full or blocked storage, the
- * notice about a damaged value, «Deshacer», and a message by a wrong field. The device can
- * fill up, free up, or be blocked from the start, and another tab can change the budget.
- * Every shortest path to every state of the model is replayed on the real budgetMachine
- * with the real storage actor over a fake Storage; after each step what the student would
- * see must be what the model says, and at the end a reload must show what the model saved.
+ * /mi-lana as the student sees it (the storage contract of «Mis becas», decisions 0003,
+ * 0004 and 0006): how many spendings the month's list shows; what the device holds, which
+ * is what a reload shows; the line about a full or blocked storage; the notice about a
+ * damaged budget; «Deshacer» after deleting a spending; a message by a wrong field. The
+ * device can fill up, free space, be blocked from the start or hold a damaged budget;
+ * another tab can change the budget (one spending) or damage it.
+ *
+ * Two models: the budget on the device, and the month on screen (which follows today).
  */
-interface View {
+const TODAY = '2026-11-10'
+
+type Device = 'works' | 'full' | 'blocked'
+interface Page {
+  /** Spendings the month's list shows. */
   list: number
-  /** What a reload would show; null when the device cannot be read at all. */
-  saved: number | null
-  device: 'ok' | 'full' | 'blocked'
-  message: 'full' | 'unavailable' | null
+  problem: StorageProblem | null
   notice: boolean
   undo: boolean
   fieldError: boolean
+  /** How many spendings the device holds: what a reload would show. */
+  stored: Stored<number>
+}
+type Context = Page & { device: Device }
+
+type BudgetModelEvent = {
+  type:
+    | 'OPEN'
+    | 'OPEN_DAMAGED'
+    | 'OPEN_BLOCKED'
+    | 'ADD'
+    | 'ADD_WRONG'
+    | 'DELETE'
+    | 'UNDO'
+    | 'DISMISS_UNDO'
+    | 'FILL_UP'
+    | 'FREE_SPACE'
+    | 'OTHER_TAB'
+    | 'OTHER_TAB_DAMAGES'
+    | 'RELOAD'
+    | 'DISMISS_NOTICE'
+}
+type OpenEvent = Exclude<BudgetModelEvent['type'], 'OPEN' | 'OPEN_DAMAGED' | 'OPEN_BLOCKED'>
+
+/** A change shows at once; it is kept when the device has room, else the line says why. */
+const write = (context: Context, list: number): Context =>
+  context.device === 'works'
+    ? { ...context, list, stored: list, problem: null }
+    : { ...context, list, problem: context.device === 'full' ? 'full' : 'unavailable' }
+
+/** The page opens: what the device holds; a damaged budget is replaced by an empty one, with the notice. */
+function load(context: Context): Context {
+  const fresh = { ...context, list: 0, problem: null, notice: false, undo: false, fieldError: false }
+  if (context.device === 'blocked') return { ...fresh, problem: 'unavailable' }
+  if (context.stored === 'damaged') return write({ ...fresh, notice: true }, 0)
+  return context.stored === 'nothing' ? fresh : { ...fresh, list: context.stored }
 }
 
-/** The other tab's budget: one spending. */
+/** Another tab's budget: one spending, this month. */
 const OTHER_TAB_LIST = 1
-
-/** A write after a change: saved when the device has room, else the line says why. */
-const written = (view: View, list: number): Partial<View> =>
-  view.device === 'ok'
-    ? { list, saved: list, message: null }
-    : { list, message: view.device === 'full' ? 'full' : 'unavailable' }
-
-const model = setup({
-  types: {
-    context: {} as View,
-    events: {} as
-      | { type: 'OPEN' }
-      | { type: 'OPEN_DAMAGED' }
-      | { type: 'OPEN_BLOCKED' }
-      | { type: 'ADD' }
-      | { type: 'ADD_WRONG' }
-      | { type: 'DELETE' }
-      | { type: 'UNDO' }
-      | { type: 'DISMISS_UNDO' }
-      | { type: 'STORAGE_FILLS' }
-      | { type: 'STORAGE_FREES' }
-      | { type: 'OTHER_TAB' }
-      | { type: 'DISMISS_NOTICE' },
-  },
-}).createMachine({
-  id: 'model',
-  context: { list: 0, saved: 0, device: 'ok', message: null, notice: false, undo: false, fieldError: false },
-  initial: 'closed',
-  states: {
-    closed: {
-      on: {
-        OPEN: 'open',
-        OPEN_DAMAGED: { target: 'open', actions: assign({ notice: true }) },
-        OPEN_BLOCKED: {
-          target: 'open',
-          actions: assign({ device: 'blocked', saved: null, message: 'unavailable' }),
-        },
-      },
-    },
-    open: {
-      on: {
-        ADD: {
-          guard: ({ context }) => context.list < 2,
-          actions: assign(({ context }) => ({ ...written(context, context.list + 1), fieldError: false })),
-        },
-        ADD_WRONG: { actions: assign({ fieldError: true }) },
-        DELETE: {
-          guard: ({ context }) => context.list > 0,
-          actions: assign(({ context }) => ({ ...written(context, context.list - 1), undo: true })),
-        },
-        UNDO: {
-          guard: ({ context }) => context.undo,
-          actions: assign(({ context }) => ({ ...written(context, context.list + 1), undo: false })),
-        },
-        DISMISS_UNDO: { guard: ({ context }) => context.undo, actions: assign({ undo: false }) },
-        STORAGE_FILLS: {
-          guard: ({ context }) => context.device === 'ok',
-          actions: assign({ device: 'full' }),
-        },
-        STORAGE_FREES: {
-          guard: ({ context }) => context.device === 'full',
-          actions: assign({ device: 'ok' }),
-        },
-        OTHER_TAB: {
-          guard: ({ context }) => context.device === 'ok' && !context.undo,
-          actions: assign({ list: OTHER_TAB_LIST, saved: OTHER_TAB_LIST }),
-        },
-        DISMISS_NOTICE: { guard: ({ context }) => context.notice, actions: assign({ notice: false }) },
-      },
-    },
-  },
-})
-
-const otherTabBudget = {
+const otherTabBudget: Budget = {
   ...emptyBudget(),
   lastId: 90,
   spendings: [{ id: 'g90', amount: 9_000, categoryId: 'salud', date: '2026-11-09' }],
 }
 
-function open(storage: FakeStorage) {
-  const events = new FakeWindow(BUDGET_KEY)
-  const machine = budgetMachine.provide({
-    actors: {
-      deviceStorage: deviceStorageActor({ format: budgetFormat, getStorage: () => storage, events }),
+/** What each event does on the open page; null: beyond the model's bounds (at most two spendings added). */
+const steps: Record<OpenEvent, (context: Context) => Context | null> = {
+  ADD: (context) => (context.list < 2 ? { ...write(context, context.list + 1), fieldError: false } : null),
+  ADD_WRONG: (context) => ({ ...context, fieldError: true }),
+  DELETE: (context) => (context.list > 0 ? { ...write(context, context.list - 1), undo: true } : context),
+  UNDO: (context) => (context.undo ? { ...write(context, context.list + 1), undo: false } : context),
+  DISMISS_UNDO: (context) => ({ ...context, undo: false }),
+  FILL_UP: (context) => (context.device === 'works' ? { ...context, device: 'full' } : context),
+  FREE_SPACE: (context) => (context.device === 'full' ? { ...context, device: 'works' } : context),
+  // Another tab writes only on a device that has room, and the page follows it. While
+  // «Deshacer» shows, what it puts back depends on whether the other tab kept that very
+  // spending: beyond the model.
+  OTHER_TAB: (context) => {
+    if (context.device !== 'works') return context
+    return context.undo ? null : { ...context, list: OTHER_TAB_LIST, stored: OTHER_TAB_LIST }
+  },
+  // Its damage is not followed: the page keeps what it shows; a reload finds the damage.
+  OTHER_TAB_DAMAGES: (context) => (context.device === 'works' ? { ...context, stored: 'damaged' } : context),
+  RELOAD: load,
+  DISMISS_NOTICE: (context) => ({ ...context, notice: false }),
+}
+
+const model = setup({
+  types: {} as { context: Context; events: BudgetModelEvent },
+  actions: {
+    opens: assign(({ context }, device: Device) => load({ ...context, device })),
+    damagedOpens: assign(({ context }) => load({ ...context, stored: 'damaged' })),
+  },
+}).createMachine({
+  id: 'budget',
+  context: {
+    list: 0,
+    problem: null,
+    notice: false,
+    undo: false,
+    fieldError: false,
+    stored: 'nothing',
+    device: 'works',
+  },
+  initial: 'closed',
+  states: {
+    closed: {
+      on: {
+        OPEN: { target: 'open', actions: { type: 'opens', params: 'works' } },
+        OPEN_DAMAGED: { target: 'open', actions: 'damagedOpens' },
+        OPEN_BLOCKED: { target: 'open', actions: { type: 'opens', params: 'blocked' } },
+      },
     },
-  })
-  return { actor: createActor(machine, { input: { today: '2026-11-10' } }).start(), storage, events }
+    open: {
+      // Every event targets the open page, so the ones that change nothing are replayed too.
+      on: Object.fromEntries(
+        (Object.keys(steps) as OpenEvent[]).map((type) => [
+          type,
+          {
+            guard: ({ context }: { context: Context }) => steps[type](context) !== null,
+            target: '#budget.open',
+            actions: assign(({ context }: { context: Context }) => steps[type](context) ?? context),
+          },
+        ]),
+      ),
+    },
+  },
+})
+
+const pages = devicePages({
+  format: budgetFormat,
+  otherTab: otherTabBudget,
+  starter: (deviceStorage) => {
+    const machine = budgetMachine.provide({ actors: { deviceStorage } })
+    return () => createActor(machine, { input: { today: TODAY }, clock: new SimulatedClock() }).start()
+  },
+})
+type BudgetPage = DevicePage<Actor<typeof budgetMachine>>
+
+const harness: Harness<typeof model, BudgetPage, Page | 'closed'> = {
+  start: pages.start,
+  perform: (page, { type }) => {
+    if (pages.device(page, type)) return
+    const { actor } = page
+    if (!actor) throw new Error(`${type} before the page opened`)
+    const add = (amount: string) =>
+      actor.send({ type: 'spending.add', amount, categoryId: 'comida', date: TODAY })
+    switch (type) {
+      case 'ADD':
+        return add('45.50')
+      case 'ADD_WRONG':
+        return add('-45')
+      case 'DELETE':
+        return actor.send({
+          type: 'spending.delete',
+          id: actor.getSnapshot().context.budget.spendings[0]?.id ?? '',
+        })
+      case 'UNDO':
+        return actor.send({ type: 'spending.undo' })
+      case 'DISMISS_UNDO':
+        return actor.send({ type: 'undo.dismiss' })
+      case 'DISMISS_NOTICE':
+        return actor.send({ type: 'notice.dismiss' })
+    }
+  },
+  view: (page) => {
+    if (!page.actor) return 'closed'
+    const snapshot = page.actor.getSnapshot()
+    const { budget, month, problem, notice, errors } = snapshot.context
+    return {
+      list: spendingsOfMonth(budget, month).length,
+      problem,
+      notice: notice === 'corrupt',
+      undo: snapshot.matches({ ready: 'undoable' }),
+      fieldError: Object.keys(errors).length > 0,
+      stored: pages.stored(page, (stored) => stored.spendings.length),
+    }
+  },
+  expected: (state) => {
+    if (state.matches('closed')) return 'closed'
+    const { device: _, ...page } = state.context
+    return page
+  },
 }
-type Tab = ReturnType<typeof open>
 
-/** What the student sees on the real page, in the model's terms (device: the fake's state). */
-function viewOf({ actor, storage }: Tab): View {
-  const snapshot = actor.getSnapshot()
-  const { budget, problem, notice, errors } = snapshot.context
-  const text = storage.broken ? null : (storage.items.get(BUDGET_KEY) ?? null)
-  return {
-    list: budget.spendings.length,
-    saved: storage.broken ? null : text === null ? 0 : (budgetFormat.parse(text)?.spendings.length ?? -1),
-    device: storage.broken ? 'blocked' : storage.full ? 'full' : 'ok',
-    message: problem,
-    notice: notice === 'corrupt',
-    undo: snapshot.matches({ ready: 'undoable' }),
-    fieldError: Object.keys(errors).length > 0,
-  }
-}
-
-function perform(tab: Tab | null, type: string): Tab {
-  if (type.startsWith('OPEN')) {
-    const storage = new FakeStorage()
-    if (type === 'OPEN_DAMAGED') storage.items.set(BUDGET_KEY, '{"version":1,"spendings":"muchos"}')
-    if (type === 'OPEN_BLOCKED') storage.broken = true
-    return open(storage)
-  }
-  if (!tab) throw new Error(`${type} before the page opened`)
-  const { actor, storage, events } = tab
-  const add = (amount: string) =>
-    actor.send({ type: 'spending.add', amount, categoryId: 'comida', date: '2026-11-10' })
-  switch (type) {
-    case 'ADD':
-      add('45.50')
-      break
-    case 'ADD_WRONG':
-      add('-45')
-      break
-    case 'DELETE':
-      actor.send({ type: 'spending.delete', id: actor.getSnapshot().context.budget.spendings[0]?.id ?? '' })
-      break
-    case 'UNDO':
-      actor.send({ type: 'spending.undo' })
-      break
-    case 'DISMISS_UNDO':
-      actor.send({ type: 'undo.dismiss' })
-      break
-    case 'STORAGE_FILLS':
-      storage.full = true
-      break
-    case 'STORAGE_FREES':
-      storage.full = false
-      break
-    case 'OTHER_TAB':
-      events.otherTabWrites(storage, budgetFormat.serialize(otherTabBudget))
-      break
-    case 'DISMISS_NOTICE':
-      actor.send({ type: 'notice.dismiss' })
-      break
-  }
-  return tab
-}
-
-/** The student's steps of a path: the first step is the model's own start (xstate.init). */
-const label = (path: { steps: { event: { type: string } }[] }) =>
-  path.steps
-    .slice(1)
-    .map((step) => step.event.type)
-    .join(' → ')
-
-describe('budgetMachine against the model', () => {
-  const paths = getShortestPaths(model)
+describe('budgetMachine against the model: the budget on the device', () => {
+  const paths = modelTests(model, harness, { maxSteps: 4 })
 
   it('the model reaches every combination that matters', () => {
-    const states = paths.map((path) => path.state.context)
-    expect(paths.length).toBeGreaterThan(100)
-    expect(states.some((view) => view.message === 'full' && view.undo && view.list < (view.saved ?? 0))).toBe(
+    const contexts = paths.shortest.map((path) => path.state.context)
+    const count = (stored: Stored<number>) => (typeof stored === 'number' ? stored : 0)
+    expect(
+      contexts.some((view) => view.problem === 'full' && view.undo && view.list < count(view.stored)),
+    ).toBe(true)
+    expect(contexts.some((view) => view.device === 'blocked' && view.list === 2)).toBe(true)
+    expect(contexts.some((view) => view.notice && view.fieldError && view.list === 2)).toBe(true)
+    expect(contexts.some((view) => view.stored === 'damaged' && view.list === 2)).toBe(true)
+    expect(contexts.some((view) => view.notice && view.problem === 'full' && view.stored === 'damaged')).toBe(
       true,
     )
-    expect(states.some((view) => view.device === 'blocked' && view.list === 2)).toBe(true)
-    expect(states.some((view) => view.notice && view.fieldError && view.list === 2)).toBe(true)
+    expect(contexts.some((view) => view.list === 3)).toBe(true)
   })
+})
 
-  it('every shortest path replays: what the student sees after each step is what the model says', () => {
-    for (const path of paths) {
-      let tab: Tab | null = null
-      for (const { event, state } of path.steps.slice(1)) {
-        tab = perform(tab, event.type)
-        expect(viewOf(tab), `${label(path)}, after ${event.type}`).toEqual(state.context)
-      }
-      if (!tab) continue
-      // A reload shows what was saved, and never a change that the page said was not saved.
-      const reloaded = open(tab.storage)
-      const reloadedView = viewOf(reloaded)
-      if (path.state.context.device === 'blocked')
-        expect(reloadedView.message, label(path)).toBe('unavailable')
-      else expect(reloadedView.list, label(path)).toBe(path.state.context.saved)
-      reloaded.actor.stop()
-      tab.actor.stop()
+/**
+ * The month on screen: it opens on today's month; «Anterior» / «Siguiente» move it (across
+ * the year too), a link can name a month (a month that does not exist changes nothing),
+ * «Este mes» goes back to today's month; when a new month begins while the page is open,
+ * today follows it (the month on screen stays until «Este mes»). The list shows the
+ * spendings of the month on screen; a spending added with today's date lands in today's month.
+ */
+const MONTHS: MonthKey[] = ['2026-10', '2026-11', '2026-12', '2027-01']
+const NEW_MONTH_DAY = '2026-12-01'
+type MonthModelEvent = {
+  type: 'PREVIOUS' | 'NEXT' | 'THIS_MONTH' | 'LINK_JANUARY' | 'LINK_NO_MONTH' | 'SPEND_TODAY' | 'NEW_MONTH'
+}
+interface MonthView {
+  month: MonthKey
+  list: number
+}
+interface MonthContext {
+  shown: MonthKey
+  today: string
+  /** Spendings added, by month. */
+  spent: Partial<Record<MonthKey, number>>
+}
+const index = (month: MonthKey) => MONTHS.indexOf(month)
+const monthSteps: Record<MonthModelEvent['type'], (context: MonthContext) => MonthContext | null> = {
+  PREVIOUS: ({ shown, ...context }) =>
+    index(shown) > 0 ? { ...context, shown: MONTHS[index(shown) - 1] ?? shown } : null,
+  NEXT: ({ shown, ...context }) =>
+    index(shown) < MONTHS.length - 1 ? { ...context, shown: MONTHS[index(shown) + 1] ?? shown } : null,
+  THIS_MONTH: (context) => ({ ...context, shown: monthOf(context.today) }),
+  LINK_JANUARY: (context) => ({ ...context, shown: '2027-01' }),
+  LINK_NO_MONTH: (context) => context,
+  // One spending a month is enough to tell the months apart.
+  SPEND_TODAY: (context) => {
+    const month = monthOf(context.today)
+    return context.spent[month] ? null : { ...context, spent: { ...context.spent, [month]: 1 } }
+  },
+  NEW_MONTH: (context) => (context.today === NEW_MONTH_DAY ? null : { ...context, today: NEW_MONTH_DAY }),
+}
+
+const monthModel = setup({ types: {} as { context: MonthContext; events: MonthModelEvent } }).createMachine({
+  id: 'month',
+  context: { shown: monthOf(TODAY), today: TODAY, spent: {} },
+  on: Object.fromEntries(
+    (Object.keys(monthSteps) as MonthModelEvent['type'][]).map((type) => [
+      type,
+      {
+        guard: ({ context }: { context: MonthContext }) => monthSteps[type](context) !== null,
+        target: '#month',
+        actions: assign(({ context }: { context: MonthContext }) => monthSteps[type](context) ?? context),
+      },
+    ]),
+  ),
+})
+
+const monthPages = devicePages({
+  format: budgetFormat,
+  otherTab: otherTabBudget,
+  starter: (deviceStorage) => {
+    const machine = budgetMachine.provide({ actors: { deviceStorage } })
+    return () => createActor(machine, { input: { today: TODAY }, clock: new SimulatedClock() }).start()
+  },
+})
+interface MonthPage {
+  actor: Actor<typeof budgetMachine>
+  /** The day the page was told is today. */
+  today: string
+}
+
+const monthHarness: Harness<typeof monthModel, MonthPage, MonthView> = {
+  start: () => {
+    const page = monthPages.start()
+    monthPages.device(page, 'OPEN')
+    if (!page.actor) throw new Error('the page did not open')
+    return { actor: page.actor, today: TODAY }
+  },
+  perform: (page, { type }) => {
+    const { actor } = page
+    switch (type) {
+      case 'PREVIOUS':
+        return actor.send({ type: 'month.previous' })
+      case 'NEXT':
+        return actor.send({ type: 'month.next' })
+      case 'THIS_MONTH':
+        return actor.send({ type: 'month.current' })
+      case 'LINK_JANUARY':
+        return actor.send({ type: 'month.set', month: '2027-01' })
+      case 'LINK_NO_MONTH':
+        return actor.send({ type: 'month.set', month: '2026-13' })
+      case 'SPEND_TODAY':
+        return actor.send({ type: 'spending.add', amount: '80', categoryId: 'comida', date: page.today })
+      case 'NEW_MONTH':
+        page.today = NEW_MONTH_DAY
+        return actor.send({ type: 'today.set', today: NEW_MONTH_DAY })
     }
-  }, 60_000)
+  },
+  view: ({ actor }) => {
+    const { budget, month } = actor.getSnapshot().context
+    return { month, list: spendingsOfMonth(budget, month).length }
+  },
+  expected: ({ context }) => ({ month: context.shown, list: context.spent[context.shown] ?? 0 }),
+}
+
+describe('budgetMachine against the model: the month on screen', () => {
+  const paths = modelTests(monthModel, monthHarness, { maxSteps: 6 })
+
+  it('the model reaches every month, a new month begun, and spendings in both', () => {
+    const contexts = paths.shortest.map((path) => path.state.context)
+    expect(MONTHS.every((month) => contexts.some((context) => context.shown === month))).toBe(true)
+    expect(
+      contexts.some(
+        (context) =>
+          context.shown === '2026-11' && context.today === NEW_MONTH_DAY && context.spent['2026-12'],
+      ),
+    ).toBe(true)
+  })
 })

@@ -72,7 +72,7 @@ export const pathLabel = (path: { steps: { event: { type: string } }[] }) =>
  * shortest path to a state plus one more event, so the events that change nothing are
  * replayed too: those of one state one after the other, on one path), which replays every
  * shortest path on its way; and every simple path (no state twice) of at most `maxSteps`
- * events.
+ * events. An event whose guards all refuse it in a state is not replayed there (`takes`).
  * getSimplePaths has no length bound and enumerates every simple path of the whole graph,
  * which is far too many for models with context, hence the bounded walk here.
  */
@@ -83,7 +83,10 @@ export function modelPaths<TState extends ModelSnapshot, TEvent extends EventObj
   type Path = ModelPath<TState, TEvent>
   const adjacency = getAdjacencyMap(model, {})
   const shortest: Path[] = getShortestPaths(model)
-  const next = (path: Path) => Object.values(adjacency[serializeSnapshot(path.state)]?.transitions ?? {})
+  const next = (path: Path) =>
+    Object.values(adjacency[serializeSnapshot(path.state)]?.transitions ?? {}).filter(({ event }) =>
+      takes(path.state, event),
+    )
   const extend = (path: Path, ...steps: Path['steps']): Path => ({
     state: steps.at(-1)?.state ?? path.state,
     steps: [...path.steps, ...steps],
@@ -116,6 +119,16 @@ export function modelPaths<TState extends ModelSnapshot, TEvent extends EventObj
   if (start) walk(start, new Set([serializeSnapshot(start.state)]))
   return { shortest, edges, transitions, simple }
 }
+
+/**
+ * Whether the model takes an event in a state. @xstate/graph tries every event a state
+ * handles, and records one whose guards are all false as leaving the state as it is; such an
+ * event is beyond the model's bounds (a third spending where the model counts to two), not
+ * an event that changes nothing, so it is not replayed. An event that must change nothing
+ * targets its own state.
+ */
+const takes = (state: ModelSnapshot, event: EventObject) =>
+  !('can' in state) || typeof state.can !== 'function' || state.can(event) === true
 
 const partition = <T>(items: T[], test: (item: T) => boolean): [T[], T[]] => [
   items.filter(test),

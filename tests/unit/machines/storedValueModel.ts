@@ -38,7 +38,7 @@ const deviceEvents = [
   'RELOAD',
   'DISMISS',
 ] as const
-type DeviceEventType = (typeof deviceEvents)[number]
+type FlowEventType = (typeof deviceEvents)[number]
 
 interface StoredValueFlow<TValue, TStored, TChange extends string, TActor extends AnyActorRef> {
   /** What the page shows with nothing stored. */
@@ -84,7 +84,7 @@ export function storedValueFlow<TValue, TStored, TChange extends string, TActor 
   }
   const anotherTabCan = (context: Context) => context.device === 'works'
   const otherTab = flow.seen(flow.otherTab)
-  const steps: Record<DeviceEventType, (context: Context) => Context> = {
+  const steps: Record<FlowEventType, (context: Context) => Context> = {
     OPEN: load,
     OPEN_DAMAGED: (context) => load({ ...context, stored: 'damaged' }),
     OPEN_BLOCKED: (context) => load({ ...context, device: 'blocked' }),
@@ -98,7 +98,7 @@ export function storedValueFlow<TValue, TStored, TChange extends string, TActor 
   }
   const step = (context: Context, type: string) => {
     if (isChange(type)) return write({ ...context, shown: flow.changes[type](context.shown) })
-    return deviceEvents.includes(type as DeviceEventType) ? steps[type as DeviceEventType](context) : context
+    return deviceEvents.includes(type as FlowEventType) ? steps[type as FlowEventType](context) : context
   }
   const on = (types: readonly string[]) =>
     Object.fromEntries(
@@ -122,30 +122,10 @@ export function storedValueFlow<TValue, TStored, TChange extends string, TActor 
     },
   })
 
-  // One machine and one window for every replay; the storage is the current page's, and
-  // the previous page's actor stops before the next page starts.
-  type Page = { storage: FakeStorage; actor: TActor | null }
-  let current: Page = { storage: new FakeStorage(), actor: null }
-  const window = new FakeWindow(flow.format.key)
-  const startActor = flow.starter(
-    deviceStorageActor({ format: flow.format, getStorage: () => current.storage, events: window }),
-  )
-  const open = (page: Page) => {
-    page.actor?.stop()
-    page.actor = startActor()
-  }
-  const storedOf = ({ storage }: Page): Stored<TValue> => {
-    const text = storage.items.get(flow.format.key)
-    if (text === undefined) return 'nothing'
-    const value = flow.format.parse(text)
-    return value === null ? 'damaged' : flow.seen(value)
-  }
-  const harness: Harness<typeof model, Page, DeviceView<TValue> | 'closed'> = {
-    start: () => {
-      current.actor?.stop()
-      current = { storage: new FakeStorage(), actor: null }
-      return current
-    },
+  const pages = devicePages({ format: flow.format, starter: flow.starter, otherTab: flow.otherTab })
+  const storedOf = (page: DevicePage<TActor>): Stored<TValue> => pages.stored(page, flow.seen)
+  const harness: Harness<typeof model, DevicePage<TActor>, DeviceView<TValue> | 'closed'> = {
+    start: pages.start,
     view: (page) => (page.actor ? { ...flow.page(page.actor), stored: storedOf(page) } : 'closed'),
     expected: (state: SnapshotFrom<typeof model>) => {
       if (state.matches('closed')) return 'closed'
@@ -153,36 +133,109 @@ export function storedValueFlow<TValue, TStored, TChange extends string, TActor 
       return { shown, problem, notice, stored }
     },
     perform: (page, { type }) => {
+      if (pages.device(page, type)) return
+      if (type === 'DISMISS') return page.actor?.send({ type: 'notice.dismiss' })
+      if (page.actor && isChange(type)) flow.change(page.actor, type)
+    },
+  }
+  return { model, harness }
+}
+
+/** A page on the student's device: its storage, and the real machine once the page is open. */
+export interface DevicePage<TActor> {
+  storage: FakeStorage
+  actor: TActor | null
+}
+
+/** What the device does, as model events: pages open on it, it fills up, another tab writes. */
+export const DEVICE_EVENTS = [
+  'OPEN',
+  'OPEN_DAMAGED',
+  'OPEN_BLOCKED',
+  'RELOAD',
+  'FILL_UP',
+  'FREE_SPACE',
+  'OTHER_TAB',
+  'OTHER_TAB_DAMAGES',
+] as const
+export type DeviceEventType = (typeof DEVICE_EVENTS)[number]
+const isDeviceEvent = (type: string): type is DeviceEventType =>
+  DEVICE_EVENTS.includes(type as DeviceEventType)
+
+/**
+ * The device under a machine that keeps a value on it (the harness side of the contract):
+ * a fresh FakeStorage per replay, pages that open on it (stored value, a damaged one, or a
+ * blocked storage) and reload, storage that fills up and frees space, another tab that
+ * writes `otherTab` or damages the value. One machine and one window serve every replay;
+ * the previous page's actor stops before the next page starts.
+ */
+export function devicePages<TStored, TActor extends AnyActorRef>({
+  format,
+  starter,
+  otherTab,
+}: {
+  format: StoredValueFormat<TStored>
+  /** Given the device storage, how a page starts the real machine. Called once. */
+  starter: (deviceStorage: ReturnType<typeof deviceStorageActor<TStored>>) => () => TActor
+  /** The value another tab writes. */
+  otherTab: TStored
+}) {
+  type Page = DevicePage<TActor>
+  let current: Page = { storage: new FakeStorage(), actor: null }
+  const window = new FakeWindow(format.key)
+  const startActor = starter(
+    deviceStorageActor({ format, getStorage: () => current.storage, events: window }),
+  )
+  const open = (page: Page) => {
+    page.actor?.stop()
+    page.actor = startActor()
+  }
+  return {
+    /** A new device with nothing stored, and no page open yet. */
+    start: (): Page => {
+      current.actor?.stop()
+      current = { storage: new FakeStorage(), actor: null }
+      return current
+    },
+    /** Does what a device event means; false if `type` is none. */
+    device: (page: Page, type: string): boolean => {
+      if (!isDeviceEvent(type)) return false
       const { storage } = page
       const anotherTabCan = !storage.full && !storage.broken
       switch (type) {
         case 'OPEN_DAMAGED':
-          storage.items.set(flow.format.key, DAMAGED_TEXT)
-          return open(page)
+          storage.items.set(format.key, DAMAGED_TEXT)
+          open(page)
+          break
         case 'OPEN_BLOCKED':
           storage.broken = true
-          return open(page)
+          open(page)
+          break
         case 'OPEN':
         case 'RELOAD':
-          return open(page)
+          open(page)
+          break
         case 'FILL_UP':
           storage.full = true
-          return
+          break
         case 'FREE_SPACE':
           storage.full = false
-          return
+          break
         case 'OTHER_TAB':
-          if (anotherTabCan) window.otherTabWrites(storage, flow.format.serialize(flow.otherTab))
-          return
+          if (anotherTabCan) window.otherTabWrites(storage, format.serialize(otherTab))
+          break
         case 'OTHER_TAB_DAMAGES':
           if (anotherTabCan) window.otherTabWrites(storage, DAMAGED_TEXT)
-          return
-        case 'DISMISS':
-          return page.actor?.send({ type: 'notice.dismiss' })
-        default:
-          if (page.actor && isChange(type)) flow.change(page.actor, type)
+          break
       }
+      return true
+    },
+    /** What a fresh read of the device finds (what a reload would show), as `seen` shows it. */
+    stored: <TSeen>({ storage }: Page, seen: (value: TStored) => TSeen): TSeen | 'nothing' | 'damaged' => {
+      const text = storage.items.get(format.key)
+      if (text === undefined) return 'nothing'
+      const value = format.parse(text)
+      return value === null ? 'damaged' : seen(value)
     },
   }
-  return { model, harness }
 }
