@@ -129,7 +129,7 @@ test.describe('courses', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
 
-  test('outside links open in a new tab, the site's own in the same one, and tables scroll sideways on a phone', async ({
+  test('outside links open in a new tab, the site’s own in the same one, and tables scroll sideways on a phone', async ({
     page,
   }) => {
     await page.goto('/cursos/finanzas-personales/modulo-2?seccion=ejemplo')
