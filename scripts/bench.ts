@@ -150,12 +150,18 @@ async function measureFirstSearch(
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
   const page = await context.newPage()
   const bytes = { code: 0, index: 0 }
-  page.on('requestfinished', async (request) => {
+  // Counted on the context (Pagefind's worker fetches too), and every count awaited before
+  // the context closes: a size read after it would be lost.
+  const counting: Promise<void>[] = []
+  context.on('requestfinished', (request) => {
     const url = new URL(request.url())
     if (!url.pathname.startsWith('/pagefind/')) return
-    const sizes = await request.sizes()
     const kind = /\/(index|fragment|filter)\/|\.pf_meta$/.test(url.pathname) ? 'index' : 'code'
-    bytes[kind] += sizes.responseBodySize + sizes.responseHeadersSize
+    counting.push(
+      request.sizes().then((sizes) => {
+        bytes[kind] += sizes.responseBodySize + sizes.responseHeadersSize
+      }),
+    )
   })
   const cdp = await context.newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
@@ -172,6 +178,8 @@ async function measureFirstSearch(
     .filter({ hasText: /resultados?$/ })
     .waitFor({ timeout: 60_000 })
   const resultsMs = Date.now() - lastKey
+  await page.waitForLoadState('networkidle')
+  await Promise.all(counting)
   await context.close()
   return { codeKB: bytes.code / 1024, indexKB: bytes.index / 1024, resultsMs }
 }
