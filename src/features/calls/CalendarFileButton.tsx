@@ -1,7 +1,8 @@
 import { type ReactNode, useId, useState } from 'react'
 import { todayInMexicoCity } from '../../lib/callStatus'
 import { useAppPart } from '../../ui/appPart'
-import { type CalendarProgramme, calendarFile, downloadCalendar } from './callCalendar'
+import { downloadFile } from '../../ui/downloadFile'
+import { type CalendarProgramme, calendarFile } from './callCalendar'
 
 interface CalendarFileButtonProps {
   children: ReactNode
@@ -43,7 +44,7 @@ export function CalendarFileButton({
           setStatus('')
           try {
             const text = await calendarFile(await programmes(), todayInMexicoCity(new Date()))
-            if (text) downloadCalendar(text, fileName)
+            if (text) downloadFile(text, fileName, 'text/calendar;charset=utf-8')
             else setStatus(nothingToAdd)
           } catch {
             setStatus('No pudimos crear el archivo de calendario. Revisa tu conexión e inténtalo de nuevo.')

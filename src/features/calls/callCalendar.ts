@@ -1,7 +1,7 @@
 /**
  * «Agregar a mi calendario»: an iCalendar file (RFC 5545) for one or more calls, written
- * by the `ics` library. Pure apart from the library: the browser part (download) lives
- * in downloadCalendar(). The same rules serve the detail page and «Mis becas».
+ * by the `ics` library. Pure apart from the library: the browser part (download) is
+ * `downloadFile()` in `src/ui/downloadFile.ts`. The same rules serve the detail page and «Mis becas».
  *
  *   a window not over yet      an all-day event on its closing date (the soonest such
  *                              window), «Cierra: {nombre}», with a reminder 3 days before
@@ -101,15 +101,4 @@ export async function calendarFile(
   })
   if (error || !value) throw error ?? new Error('No se pudo crear el calendario')
   return value
-}
-
-/** Saves `text` as a file through a temporary link (works on phones without a new tab). */
-export function downloadCalendar(text: string, fileName: string) {
-  const link = document.createElement('a')
-  link.href = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }))
-  link.download = fileName
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(link.href), 10_000)
 }
