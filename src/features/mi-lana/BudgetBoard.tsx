@@ -2,15 +2,14 @@ import { useState } from 'react'
 import { flushSync } from 'react-dom'
 import type { MonthKey } from '../../../data/calendarDays'
 import type { BudgetContext, BudgetEvent } from '../../../machines/budgetMachine'
+import { StorageNotices } from '../../ui/StorageNotices'
 import { BudgetData } from './BudgetData'
 import { BudgetSummary, defaultPeriod, type Period } from './BudgetSummary'
 import { CategoryEditor } from './CategoryEditor'
-
 import { MonthBar } from './MonthBar'
 import { PlanEditor } from './PlanEditor'
 import { SpendingChart } from './SpendingChart'
 import { SpendingList } from './SpendingList'
-import { StorageNotices } from './StorageNotices'
 
 type Errors = Partial<Record<string, string>>
 

@@ -10,7 +10,7 @@ function ImportReport({ props }: { props: BudgetBoardProps }) {
   if (!imported) return null
   const { added, alreadyThere, newCategories, intoOthers, problems } = imported
   return (
-    <div className="lana-alert lana-import" role="status">
+    <div className="alert-box lana-import" role="status">
       <p>
         {added === 0
           ? 'No entró ningún gasto nuevo.'

@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import type { ChallengesContext, ChallengesEvent } from '../../../machines/challengesMachine'
 import { spanishDayMonth, spanishLongDate } from '../../lib/callStatus'
 import { type Centavos, formatMoney } from '../../lib/money'
+import { StorageNotices } from '../../ui/StorageNotices'
 import {
   CHALLENGE_KINDS,
   CHALLENGE_RULES,
@@ -13,7 +14,6 @@ import {
 } from './challenges'
 import { describedBy, Field, FieldError } from './Fields'
 import { focusSoon } from './LanaFrame'
-import { StorageNotices } from './StorageNotices'
 
 interface BoardProps {
   context: ChallengesContext

@@ -18,6 +18,74 @@ export function describedBy(id: string, error: string | undefined, hint?: boolea
   }
 }
 
+/** A control's id, class and ties to its hint and message, in a form whose fields are `${formId}-${name}`. */
+export function controlProps(formId: string, name: string, error: string | undefined, hint?: boolean) {
+  return {
+    id: `${formId}-${name}`,
+    className: 'field__input',
+    ...describedBy(`${formId}-${name}`, error, hint),
+  }
+}
+
+/**
+ * After a form was refused: focuses its first wrong field (in the form's order) and says
+ * whether there was one. Field ids are `${formId}-${name}`; a `:` in a name is a `-` in its id.
+ */
+export function focusFirstWrong(
+  formId: string,
+  order: readonly string[],
+  wrong: Partial<Record<string, string>>,
+) {
+  const first = order.find((name) => wrong[name])
+  if (first) document.getElementById(`${formId}-${first.replace(':', '-')}`)?.focus()
+  return first !== undefined
+}
+
+/** «Nota (opcional)»: a spending's short note. */
+export function NoteField({
+  id,
+  value,
+  onChange,
+  error,
+  placeholder,
+  fieldRef,
+  className,
+}: {
+  id: string
+  value: string
+  onChange: (value: string) => void
+  error: string | undefined
+  placeholder?: string
+  fieldRef?: RefObject<HTMLInputElement | null>
+  className?: string
+}) {
+  return (
+    <Field
+      id={id}
+      label={
+        <>
+          Nota <span className="field__hint">(opcional)</span>
+        </>
+      }
+      error={error}
+      className={className}
+    >
+      <input
+        ref={fieldRef}
+        id={id}
+        className="field__input"
+        {...describedBy(id, error)}
+        type="text"
+        maxLength={140}
+        autoComplete="off"
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </Field>
+  )
+}
+
 /** A labelled field with its hint and its message; `children` is the control, whose id is `id`. */
 export function Field({
   id,

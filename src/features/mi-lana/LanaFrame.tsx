@@ -70,7 +70,7 @@ export function LanaLoading({ children }: { children: ReactNode }) {
 /** The screen's code did not arrive (a first visit without connection, a new deploy). */
 export function LanaLoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
-    <div className="lana-alert lana-alert--problem" role="alert">
+    <div className="alert-box alert-box--problem" role="alert">
       <p>No pudimos abrir «Mi lana». Revisa tu conexión e inténtalo de nuevo.</p>
       <button type="button" className="button button--ghost button--small" onClick={onRetry}>
         Reintentar

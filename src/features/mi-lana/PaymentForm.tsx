@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { decimalText } from '../../lib/money'
-import { describedBy, Field, MoneyField } from './Fields'
+import { controlProps, Field, focusFirstWrong, MoneyField } from './Fields'
 import type { PaymentForm as PaymentFields } from './forms'
 import { MAX_PAYMENT_NAME, type Payment } from './payments'
 
@@ -48,11 +48,7 @@ export function PaymentForm({
   const [fields, setFields] = useState<PaymentFields>(() => initialFields(payment))
   const [day, setDay] = useState(fields.kind === 'monthly' ? fields.day : '')
   const [date, setDate] = useState(fields.kind === 'once' ? fields.date : '')
-  const field = (name: (typeof FIELD_ORDER)[number]) => ({
-    id: `${id}-${name}`,
-    className: 'field__input',
-    ...describedBy(`${id}-${name}`, errors[name], name === 'day'),
-  })
+  const field = (name: (typeof FIELD_ORDER)[number]) => controlProps(id, name, errors[name], name === 'day')
   const set = (change: Partial<{ name: string; amount: string }>) => setFields({ ...fields, ...change })
   return (
     <form
@@ -65,11 +61,7 @@ export function PaymentForm({
             ? { kind: 'monthly', name: fields.name, amount: fields.amount, day }
             : { kind: 'once', name: fields.name, amount: fields.amount, date: date || today }
         const wrong = onSend(sent)
-        const first = FIELD_ORDER.find((name) => wrong[name])
-        if (first) {
-          document.getElementById(`${id}-${first}`)?.focus()
-          return
-        }
+        if (focusFirstWrong(id, FIELD_ORDER, wrong)) return
         if (!payment) {
           setFields(initialFields())
           setDay('')

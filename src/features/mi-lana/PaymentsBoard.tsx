@@ -5,12 +5,11 @@ import { spanishDayMonth } from '../../lib/callStatus'
 import { formatMoney } from '../../lib/money'
 import { downloadFile } from '../../ui/downloadFile'
 import { Icon } from '../../ui/Icon'
+import { StorageNotices } from '../../ui/StorageNotices'
 import { paymentsCalendar } from './calendarFile'
 import { focusSoon } from './LanaFrame'
-
 import { PaymentForm } from './PaymentForm'
 import { dueBeforeNextQuincena, type PaymentDue, paymentsOfMonth } from './payments'
-import { StorageNotices } from './StorageNotices'
 import { capitalized, days, monthName, monthTitle, shortDate } from './words'
 
 type Errors = Partial<Record<string, string>>

@@ -3,7 +3,7 @@ import type { MonthKey } from '../../../data/calendarDays'
 import { type Centavos, decimalText, formatMoney, parseAmount } from '../../lib/money'
 import type { BudgetBoardProps } from './BudgetBoard'
 import { type Income, type MonthPlan, monthlyIncome, planFor } from './budget'
-import { MoneyField } from './Fields'
+import { focusFirstWrong, MoneyField } from './Fields'
 import { focusSoon } from './LanaFrame'
 import { capitalized, monthName, monthTitle } from './words'
 
@@ -37,12 +37,8 @@ function PlanForm({ props, plan, saveId }: { props: BudgetBoardProps; plan: Mont
       onSubmit={(event) => {
         event.preventDefault()
         const wrong = submit('plan', { type: 'plan.set', schedule, income, budgets })
-        const first = [
-          'income',
-          ...context.budget.categories.map((category) => `budget:${category.id}`),
-        ].find((name) => wrong[name])
-        if (first) document.getElementById(`${id}-${first.replace(':', '-')}`)?.focus()
-        else {
+        const order = ['income', ...context.budget.categories.map((category) => `budget:${category.id}`)]
+        if (!focusFirstWrong(id, order, wrong)) {
           say(`Listo: guardamos tu plan de ${monthName(month)}.`)
           // The form starts again from what was kept: the button it had focus on is a new one.
           focusSoon(saveId)

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import { useAppPart, useEarlyValue } from '../../ui/appPart'
 import { type Category, QUICK_DEFAULT_ID } from './defaultCategories'
-import { describedBy, Field, MoneyField } from './Fields'
+import { controlProps, Field, focusFirstWrong, MoneyField, NoteField } from './Fields'
 
 /** A spending as typed in a form (machines/budgetMachine.ts reads it). */
 export interface SpendingFields {
@@ -60,12 +60,7 @@ export function QuickSpending({
   const part = useAppPart<HTMLFormElement>('quick-spending', ['text', 'choice', 'tap', 'submit'])
 
   const save = (fields: SpendingFields) => {
-    const wrong = onSave(fields)
-    const first = FIELD_ORDER.find((field) => wrong[field])
-    if (first) {
-      refs[first].current?.focus()
-      return
-    }
+    if (focusFirstWrong(id, FIELD_ORDER, onSave(fields))) return
     setAmount('')
     setNote('')
     refs.amount.current?.focus()
@@ -78,11 +73,7 @@ export function QuickSpending({
     save(waiting)
   }, [ready, waiting])
 
-  const field = (name: (typeof FIELD_ORDER)[number]) => ({
-    id: `${id}-${name}`,
-    className: 'field__input',
-    ...describedBy(`${id}-${name}`, errors[name]),
-  })
+  const field = (name: (typeof FIELD_ORDER)[number]) => controlProps(id, name, errors[name])
 
   return (
     <section className="card lana-quick no-print" aria-labelledby={`${id}-title`}>
@@ -132,27 +123,15 @@ export function QuickSpending({
             onChange={(event) => setDate(event.target.value)}
           />
         </Field>
-        <Field
+        <NoteField
           id={`${id}-note`}
-          label={
-            <>
-              Nota <span className="field__hint">(opcional)</span>
-            </>
-          }
-          error={errors.note}
           className="lana-quick__note"
-        >
-          <input
-            ref={refs.note}
-            {...field('note')}
-            type="text"
-            maxLength={140}
-            autoComplete="off"
-            placeholder="Tacos con los del salón"
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-          />
-        </Field>
+          placeholder="Tacos con los del salón"
+          value={note}
+          onChange={setNote}
+          error={errors.note}
+          fieldRef={refs.note}
+        />
         <button type="submit" className="button button--primary lana-quick__save">
           Guardar gasto
         </button>

@@ -3,7 +3,7 @@ import { spanishDayMonth } from '../../lib/callStatus'
 import { decimalText, formatMoney } from '../../lib/money'
 import type { BudgetBoardProps } from './BudgetBoard'
 import { type Spending, spendingsOfMonth } from './budget'
-import { describedBy, Field, MoneyField } from './Fields'
+import { controlProps, Field, focusFirstWrong, MoneyField, NoteField } from './Fields'
 import { focusSoon } from './LanaFrame'
 import { monthName, shortDate } from './words'
 
@@ -28,11 +28,7 @@ function SpendingEditor({
   const [note, setNote] = useState(spending.note ?? '')
   const first = useRef<HTMLInputElement>(null)
   useEffect(() => first.current?.focus(), [])
-  const field = (name: string) => ({
-    id: `${id}-${name}`,
-    className: 'field__input',
-    ...describedBy(`${id}-${name}`, errors[name]),
-  })
+  const field = (name: string) => controlProps(id, name, errors[name])
   return (
     <form
       className="lana-editor"
@@ -48,11 +44,7 @@ function SpendingEditor({
           date,
           note,
         })
-        const first = ['amount', 'categoryId', 'date', 'note'].find((name) => wrong[name])
-        if (first) {
-          document.getElementById(`${id}-${first}`)?.focus()
-          return
-        }
+        if (focusFirstWrong(id, ['amount', 'categoryId', 'date', 'note'], wrong)) return
         props.say('Listo: guardamos el cambio.')
         onDone()
       }}
@@ -86,23 +78,7 @@ function SpendingEditor({
           onChange={(event) => setDate(event.target.value)}
         />
       </Field>
-      <Field
-        id={`${id}-note`}
-        label={
-          <>
-            Nota <span className="field__hint">(opcional)</span>
-          </>
-        }
-        error={errors.note}
-      >
-        <input
-          {...field('note')}
-          type="text"
-          maxLength={140}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-        />
-      </Field>
+      <NoteField id={`${id}-note`} value={note} onChange={setNote} error={errors.note} />
       <div className="lana-editor__actions">
         <button type="submit" className="button button--primary button--small">
           Guardar cambios

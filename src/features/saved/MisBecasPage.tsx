@@ -1,7 +1,7 @@
 import { NoScriptNote } from '../../ui/NoScriptNote'
+import { StorageNotices } from '../../ui/StorageNotices'
 import { OwnList } from './OwnList'
 import { SharedList } from './SharedList'
-import { StorageMessages } from './StorageMessages'
 import { useSavedList } from './useSavedList'
 
 /**
@@ -29,7 +29,11 @@ export function MisBecasPage({ shared }: { shared: readonly number[] | null }) {
         </p>
       ) : (
         <>
-          <StorageMessages list={list} onDismiss={() => send({ type: 'notice.dismiss' })} />
+          <StorageNotices
+            state={list}
+            damaged="La lista guardada en este dispositivo estaba dañada y no se podía leer, así que empezamos una nueva. Guardamos una copia de la anterior en el navegador por si hace falta recuperarla."
+            onDismiss={() => send({ type: 'notice.dismiss' })}
+          />
           {shared ? (
             <SharedList indexes={shared} list={list} send={send} />
           ) : (

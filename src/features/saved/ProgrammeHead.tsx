@@ -51,7 +51,7 @@ export function PendingProgramme({
   if (detail?.state === 'failed') {
     return (
       <li className="card saved-item">
-        <div className="saved-alert saved-alert--problem" role="alert">
+        <div className="alert-box alert-box--problem" role="alert">
           <p>No pudimos cargar esta beca. Revisa tu conexión e inténtalo de nuevo.</p>
           <button type="button" className="button button--ghost button--small" onClick={onRetry}>
             Reintentar

@@ -1,8 +1,10 @@
-import { STORAGE_PROBLEM_TEXT, type StorageProblem } from '../../lib/storedValue'
+import type { ReactNode } from 'react'
+import { STORAGE_PROBLEM_TEXT, type StorageProblem } from '../lib/storedValue'
 
 /**
- * What a screen says about the device's storage: a full or blocked storage in the same
- * sentences as «Mis becas», and `damaged` when the value kept there could not be read.
+ * What a screen says about a value kept on the device («Mis becas», «Mi lana»): a full or
+ * blocked storage in the one set of sentences, and `damaged` when the value could not be
+ * read (it was replaced, a copy kept), with «Entendido» to dismiss it.
  */
 export function StorageNotices({
   state,
@@ -10,19 +12,18 @@ export function StorageNotices({
   onDismiss,
 }: {
   state: { problem: StorageProblem | null; notice: 'corrupt' | null }
-  /** The sentence about a damaged value (which was replaced, a copy kept). */
-  damaged: string
+  damaged: ReactNode
   onDismiss: () => void
 }) {
   return (
     <>
       {state.problem && (
-        <p className="lana-alert lana-alert--problem" role="alert">
+        <p className="alert-box alert-box--problem" role="alert">
           {STORAGE_PROBLEM_TEXT[state.problem]}
         </p>
       )}
       {state.notice === 'corrupt' && (
-        <div className="lana-alert" role="alert">
+        <div className="alert-box" role="alert">
           <p>{damaged}</p>
           <button type="button" className="button button--ghost button--small" onClick={onDismiss}>
             Entendido
