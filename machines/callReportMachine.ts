@@ -99,10 +99,10 @@ export const callReportMachine = setup({
             }
           : context.fields,
     }),
-    submitted: assign({
-      attempted: true,
+    setDay: assign({
       day: ({ context, event }) => (event.type === 'form.submit' ? event.today : context.day),
     }),
+    markAttempted: assign({ attempted: true }),
     keepSent: assign({ sent: ({ context }) => trimmedReport(context.fields, context.day) }),
     remember: assign({
       reported: ({ context }) => withReport(context.reported, context.fields.programme, context.day),
@@ -130,9 +130,10 @@ export const callReportMachine = setup({
     'storage.loaded': { actions: assign({ reported: ({ event }) => event.value }) },
     // Another tab reported too: follow it.
     'storage.external': { actions: assign({ reported: ({ event }) => event.value }) },
-    // A damaged memory counts as no report; the next report writes a good one over it.
+    // A damaged memory counts as no report; the next report writes a good one over it. A
+    // blocked storage (storage.unavailable) matters only when a report is to be kept: the
+    // write then fails, and the thanks says so.
     'storage.corrupt': { actions: assign({ reported: {} }) },
-    'storage.unavailable': { actions: assign({ storageProblem: 'unavailable' }) },
     'storage.written': { actions: assign({ storageProblem: null }) },
     'storage.failed': { actions: assign({ storageProblem: ({ event }) => event.problem }) },
   },
@@ -143,9 +144,10 @@ export const callReportMachine = setup({
       on: {
         'field.change': { target: '.editing', actions: 'setField' },
         'form.submit': [
-          { guard: 'alreadyReported', target: '.refused', actions: 'submitted' },
-          { guard: 'invalid', target: '.editing', actions: 'submitted' },
-          { target: 'sending', actions: 'submitted' },
+          // Refused before anything else: no field's message matters for a report that cannot go.
+          { guard: 'alreadyReported', target: '.refused', actions: 'setDay' },
+          { guard: 'invalid', target: '.editing', actions: ['setDay', 'markAttempted'] },
+          { target: 'sending', actions: ['setDay', 'markAttempted'] },
         ],
       },
       states: {
