@@ -159,3 +159,45 @@ export function isOnKnownHost(link: string, known: readonly string[]): boolean {
   const host = hostOf(link)
   return host !== null && known.some((knownHost) => host === knownHost || host.endsWith(`.${knownHost}`))
 }
+
+/** What the e-mail says of a link on a host we do not know for the programme. */
+export const OTHER_HOST_MARK = 'OTRO DOMINIO: no es el sitio oficial ni una fuente que ya usamos'
+export const KNOWN_HOST_MARK = 'dominio conocido'
+export const CALL_REPORT_ABOUT = 'Aviso de convocatoria'
+
+/**
+ * The `call-report` template's parameters (EmailJS, or the local inbox): every field of the
+ * report, the programme's name, whether the link is on a known host, the page it was sent
+ * from and the day. The editors' worklist reads these same names back (scripts/callReports.ts).
+ */
+export function callReportParams(
+  report: CallReport,
+  { scholarship, knownHosts, page }: { scholarship: string; knownHosts: readonly string[]; page: string },
+) {
+  const linkCheck = isOnKnownHost(report.link, knownHosts) ? KNOWN_HOST_MARK : OTHER_HOST_MARK
+  const dates = `Abre: ${report.opens || 'no lo sabe'}. Cierra: ${report.closes || 'no lo sabe'}.`
+  return {
+    about: CALL_REPORT_ABOUT,
+    scholarship,
+    scholarshipIndex: report.programme,
+    link: report.link,
+    linkHost: hostOf(report.link) ?? '',
+    linkCheck,
+    opens: report.opens,
+    closes: report.closes,
+    note: report.note,
+    email: report.email,
+    page,
+    day: report.day,
+    message: [
+      `Un estudiante avisa que abrió la convocatoria de «${scholarship}» (beca ${report.programme}).`,
+      `Enlace: ${report.link} (${linkCheck}).`,
+      dates,
+      report.note ? `Nota: ${report.note}` : 'Sin nota.',
+      `Enviado desde ${page} el ${report.day}.`,
+      report.email ? `Pide respuesta a ${report.email}.` : 'No pidió respuesta.',
+    ].join('\n'),
+  }
+}
+
+export type CallReportParams = ReturnType<typeof callReportParams>

@@ -42,32 +42,30 @@ interface ModelContext {
   blocked: boolean
 }
 
-const reload = (blocked: boolean) =>
-  assign(({ context }: { context: ModelContext }) => ({
-    fields: 'blank' as const,
-    messages: false,
-    blocked,
-    reportedToday: !blocked && context.stored,
-  }))
-const nextDay = assign({ reportedToday: false, stored: false })
 /** A submit: refused when reported today, else sent when complete, else the fields' messages. */
 const submit = [
   { guard: 'reportedToday', target: '#report.refused' },
   { guard: 'complete', target: '#report.sending' },
-  { target: '#report.form', actions: assign({ messages: true }) },
+  { target: '#report.form', actions: 'showMessages' },
 ] as const
-/** Sent: the form empties; the device keeps the report, unless it is blocked (it keeps what it had). */
-const sent = assign(({ context }: { context: ModelContext }) => ({
-  fields: 'blank' as const,
-  reportedToday: true,
-  stored: context.stored || !context.blocked,
-}))
-const fill = { target: '#report.form', actions: assign({ fields: 'complete' as const, messages: false }) }
-const pageEvents = {
-  RELOAD: { target: '#report.form', actions: reload(false) },
-  RELOAD_BLOCKED: { target: '#report.form', actions: reload(true) },
-  NEXT_DAY: { actions: nextDay },
-} as const
+const fill = { target: '#report.form', actions: 'fill' } as const
+/** What happens to any page that is open: it reloads (on a storage that works or is blocked), a day passes. */
+const pageEvents = (here: string) =>
+  ({
+    RELOAD: { target: '#report.form', actions: { type: 'reload', params: { blocked: false } } },
+    RELOAD_BLOCKED: { target: '#report.form', actions: { type: 'reload', params: { blocked: true } } },
+    NEXT_DAY: { target: here, actions: 'nextDay' },
+  }) as const
+const sending = (here: string) =>
+  ({
+    FILL: here,
+    SUBMIT: here,
+    WAIT: '#report.slow',
+    NO_REPLY: '#report.slow',
+    SENT: { target: '#report.sent', actions: 'sent' },
+    REFUSED: '#report.failure',
+    NETWORK_DOWN: '#report.failure',
+  }) as const
 
 const model = setup({
   types: {} as { context: ModelContext; events: ModelEvent },
@@ -75,62 +73,38 @@ const model = setup({
     reportedToday: ({ context }) => context.reportedToday,
     complete: ({ context }) => context.fields === 'complete',
   },
+  actions: {
+    fill: assign({ fields: 'complete', messages: false }),
+    showMessages: assign({ messages: true }),
+    /** The page opens again: an empty form; it knows what the device kept, unless the storage is blocked. */
+    reload: assign(({ context }, { blocked }: { blocked: boolean }) => ({
+      fields: 'blank' as const,
+      messages: false,
+      blocked,
+      reportedToday: !blocked && context.stored,
+    })),
+    /** Sent: the form empties; the device keeps the report unless it is blocked (then it keeps what it had). */
+    sent: assign(({ context }) => ({
+      fields: 'blank' as const,
+      reportedToday: true,
+      stored: context.stored || !context.blocked,
+    })),
+    /** A new day: what was reported yesterday no longer counts. */
+    nextDay: assign({ reportedToday: false, stored: false }),
+  },
 }).createMachine({
   id: 'report',
   context: { fields: 'blank', messages: false, reportedToday: false, stored: false, blocked: false },
   initial: 'form',
   states: {
-    form: {
-      on: {
-        FILL: fill,
-        SUBMIT: submit,
-        ...pageEvents,
-      },
-    },
-    refused: {
-      on: {
-        FILL: fill,
-        SUBMIT: submit,
-        ...pageEvents,
-        NEXT_DAY: { target: 'refused', actions: nextDay },
-      },
-    },
-    sending: {
-      on: {
-        FILL: 'sending',
-        SUBMIT: 'sending',
-        WAIT: 'slow',
-        NO_REPLY: 'slow',
-        SENT: {
-          target: 'sent',
-          actions: sent,
-        },
-        REFUSED: 'failure',
-        NETWORK_DOWN: 'failure',
-      },
-    },
-    slow: {
-      on: {
-        FILL: 'slow',
-        SUBMIT: 'slow',
-        WAIT: 'slow',
-        SENT: {
-          target: 'sent',
-          actions: sent,
-        },
-        REFUSED: 'failure',
-        NETWORK_DOWN: 'failure',
-      },
-    },
-    sent: {
-      on: { ANOTHER: 'form', ...pageEvents, NEXT_DAY: { target: 'sent', actions: nextDay } },
-    },
+    form: { on: { FILL: fill, SUBMIT: submit, ...pageEvents('#report.form') } },
+    refused: { on: { FILL: fill, SUBMIT: submit, ...pageEvents('#report.refused') } },
+    sending: { on: sending('#report.sending') },
+    slow: { on: { ...sending('#report.slow'), WAIT: '#report.slow', NO_REPLY: '#report.slow' } },
+    sent: { on: { ANOTHER: '#report.form', ...pageEvents('#report.sent') } },
+    // A reload here is beyond the model: the browser may or may not restore what was typed.
     failure: {
-      on: {
-        FILL: fill,
-        SUBMIT: submit,
-        NEXT_DAY: { target: 'failure', actions: nextDay },
-      },
+      on: { FILL: fill, SUBMIT: submit, NEXT_DAY: { target: '#report.failure', actions: 'nextDay' } },
     },
   },
 })
