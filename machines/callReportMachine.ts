@@ -18,8 +18,9 @@ export const callReportMessages = {
     'Gracias. Lo revisamos con la fuente oficial y, si se confirma, lo publicamos con la fecha en que lo verificamos.',
   failure:
     '❌ No pudimos enviar tu aviso. Revisa tu conexión e intenta de nuevo: lo que escribiste sigue aquí.',
+  /** The form follows it with a link to «Contacto». */
   refused:
-    'Ya nos avisaste de esta beca hoy, y con un aviso basta: ya está en nuestra lista. Si viste algo distinto, vuelve mañana o escríbenos desde Contacto.',
+    'Ya nos avisaste de esta beca hoy, y con un aviso basta: ya está en nuestra lista. ¿Viste algo distinto?',
   notKept:
     'Tu navegador no nos deja guardar datos en este dispositivo, así que no recordará este aviso; tu aviso sí llegó completo, no se perdió nada.',
 } as const

@@ -145,7 +145,8 @@ const documents: Record<string, { file: string; alsoFrom?: string[]; load: () =>
 
 function moduleSource(name: string): { files: string[]; code: string } | null {
   const document = documents[name]
-  if (document) return { files: [document.file, ...(document.alsoFrom ?? [])], code: asModule(document.load()) }
+  if (document)
+    return { files: [document.file, ...(document.alsoFrom ?? [])], code: asModule(document.load()) }
   const [, collectionName = '', part = '', key] =
     /^([a-z-]+?)(?:(-summaries|-details)|\/(.+))?$/.exec(name) ?? []
   const collection = collections[collectionName]
