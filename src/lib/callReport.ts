@@ -46,8 +46,7 @@ export const LATEST_CALL_YEARS = 2
 export const callReportMessages = {
   programmeMissing: 'Elige la beca de la que nos avisas.',
   linkMissing: 'Pega el enlace donde viste la convocatoria.',
-  linkNotUrl:
-    'Eso no parece un enlace. Cópialo completo de la barra de tu navegador, por ejemplo https://www.becas.gob.mx/convocatoria.',
+  linkNotUrl: 'Eso no parece un enlace. Cópialo completo de la barra de tu navegador: empieza con https://',
   linkNotHttps: 'El enlace debe empezar con https:// (la página segura de la institución).',
   linkTooLong: `El enlace es demasiado largo (más de ${CALL_REPORT_LINK_MAX} caracteres): copia solo la dirección de la página.`,
   dateNotReal: 'Escribe una fecha real: día, mes y año.',
