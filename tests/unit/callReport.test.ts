@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loadCatalogue } from '../../data/catalogue'
+import { loadPrivacyPolicy } from '../../data/legal.schema'
 import {
   CALL_REPORT_NOTE_MAX,
   type CallReportFields,
@@ -142,5 +143,17 @@ describe('what the device remembers of reports', () => {
     expect(parse('{"version":1,"days":{"-1":"2026-11-26"}}')).toBeNull()
     expect(parse('{"version":1,"days":{"0":"ayer"}}')).toBeNull()
     expect(parse('no es json')).toBeNull()
+  })
+})
+
+describe('the privacy policy', () => {
+  it('says what a call report sends and what the device keeps of it', () => {
+    const policy = JSON.stringify(loadPrivacyPolicy())
+    for (const said of [
+      'Aviso de convocatoria («¿Ya abrió? Avísanos»',
+      'el enlace donde viste la convocatoria, las fechas y la nota si las escribes, la página desde la que lo enviaste y el día; tu correo electrónico solo si lo dejas',
+      'Las becas de las que nos avisaste hoy, con la fecha',
+    ])
+      expect(policy).toContain(said)
   })
 })
