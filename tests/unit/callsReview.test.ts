@@ -24,17 +24,21 @@ const entry = (position: number, call: WithoutIndex<Call>): CatalogueEntry => {
   return { ...scholarship, call: toCatalogueCall({ ...call, index: scholarship.index } as Call) }
 }
 
+/** A programme whose two editions opened in February (2025 and 2026), checked 2026-11-20. */
+const opensInFebruary = (position: number) =>
+  entry(position, {
+    kind: 'editions',
+    checked: '2026-11-20',
+    editions: [edition('2026', '2026-02-16', '2026-02-27'), edition('2025', '2025-02-10', '2025-02-21')],
+  })
+
 describe('the editor’s worklist order', () => {
   const today = '2026-12-01'
   const list = [
     entry(0, { kind: 'unknown', checked: '2026-10-01' }),
     entry(1, { kind: 'unknown', checked: '2026-06-01' }),
     // February opened in 2025 and 2026: usually opens in 62 days.
-    entry(2, {
-      kind: 'editions',
-      checked: '2026-11-20',
-      editions: [edition('2026', '2026-02-16', '2026-02-27'), edition('2025', '2025-02-10', '2025-02-21')],
-    }),
+    opensInFebruary(2),
     // One edition only: no habit, so it goes by its check date.
     entry(3, {
       kind: 'editions',
@@ -85,11 +89,7 @@ describe('students’ reports in the worklist', () => {
     entry(0, { kind: 'unknown', checked: '2026-06-01' }),
     entry(1, { kind: 'unknown', checked: '2026-11-20' }),
     // Usually opens in February: «opens soon» without reports.
-    entry(2, {
-      kind: 'editions',
-      checked: '2026-11-20',
-      editions: [edition('2026', '2026-02-16', '2026-02-27'), edition('2025', '2025-02-10', '2025-02-21')],
-    }),
+    opensInFebruary(2),
     // The record says 2026-03-01, but its newest edition was checked later.
     entry(3, {
       kind: 'editions',
