@@ -38,7 +38,8 @@ const report = (email: string) => ({
   link: 'https://www.becabenitojuarez.gob.mx/convocatoria-2027',
   opens: '2027-02-15',
   closes: '2027-02-26',
-  note: 'La vi en un cartel de mi prepa; dice que el registro es en línea.',
+  // Emoji and markup stay text, here and in the e-mail.
+  note: 'La vi en un cartel de mi prepa 🎓 <b>dice</b> que el registro es en línea.',
   email,
 })
 
@@ -96,6 +97,8 @@ test.describe('«¿Ya abrió? Avísanos»', () => {
     await expect(done).toContainText(THANKS)
     await expect(done).toContainText('Nada cambia en esta ficha hasta que lo confirmemos.')
     await expect(done).toContainText('15 de febrero de 2027')
+    await expect(done).toContainText(values.note)
+    await expect(done.locator('b')).toHaveCount(0)
     await expect(done).toBeFocused()
     await expect(box.link).toHaveCount(0)
     await expect
