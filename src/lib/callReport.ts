@@ -134,23 +134,29 @@ export function hostOf(link: string): string | null {
   }
 }
 
+/** Hosts of public institutions in Mexico: a government or a school publishes its own calls there. */
+const OFFICIAL_SUFFIXES = ['.gob.mx', '.edu.mx', '.unam.mx', '.ipn.mx']
+const isOfficialHost = (host: string) => OFFICIAL_SUFFIXES.some((suffix) => host.endsWith(suffix))
+
 /**
- * The hosts we already know for a programme: its official page («URL» in scholarships.json)
- * and every page its call records cite (editions, their windows, stated usual months).
+ * The programme's official hosts: its own page («URL» in scholarships.json) and, of the pages
+ * its call records cite, those of public institutions (a news site that reported a call is a
+ * source we used, not where the programme publishes, so a link there is marked).
  */
 export function knownHostsOf(entry: Pick<CatalogueEntry, 'url' | 'call'>): string[] {
   const { call } = entry
-  const sources: string[] = [entry.url]
-  if ('source' in call) sources.push(call.source)
+  const cited: string[] = []
+  if ('source' in call) cited.push(call.source)
   if (call.kind === 'editions') {
-    if (call.usual) sources.push(call.usual.source)
+    if (call.usual) cited.push(call.usual.source)
     for (const edition of call.editions) {
-      sources.push(edition.source)
-      for (const window of edition.windows) if (window.source) sources.push(window.source)
+      cited.push(edition.source)
+      for (const window of edition.windows) if (window.source) cited.push(window.source)
     }
   }
-  const hosts = sources.map(hostOf).filter((host): host is string => host !== null)
-  return [...new Set(hosts)].sort()
+  const own = hostOf(entry.url)
+  const official = cited.map(hostOf).filter((host): host is string => host !== null && isOfficialHost(host))
+  return [...new Set(own ? [own, ...official] : official)].sort()
 }
 
 /** Whether `link` is on one of `known` hosts or a subdomain of one (convocatorias.conahcyt.mx on conahcyt.mx). */
@@ -160,8 +166,8 @@ export function isOnKnownHost(link: string, known: readonly string[]): boolean {
 }
 
 /** What the e-mail says of a link on a host we do not know for the programme. */
-export const OTHER_HOST_MARK = 'OTRO DOMINIO: no es el sitio oficial ni una fuente que ya usamos'
-export const KNOWN_HOST_MARK = 'dominio conocido'
+export const OTHER_HOST_MARK = 'OTRO DOMINIO: no es un sitio oficial del programa'
+export const KNOWN_HOST_MARK = 'dominio oficial'
 export const CALL_REPORT_ABOUT = 'Aviso de convocatoria'
 
 /**

@@ -107,11 +107,12 @@ describe('the hosts we know for a programme', () => {
   const benito = catalogue[0]
   if (!benito) throw new Error('no programme 0')
 
-  it('are its official page’s host and the hosts of the pages its call records cite', () => {
+  it('are its official page’s host and the public institutions its call records cite, not the news sites', () => {
     const hosts = knownHostsOf(benito)
     expect(hosts).toContain('becabenitojuarez.gob.mx')
-    expect(hosts).toContain('infobae.com')
-    expect(hosts).toContain('proceso.com.mx')
+    expect(hosts).not.toContain('infobae.com')
+    expect(hosts).not.toContain('proceso.com.mx')
+    expect(hosts.every((host) => host === 'becabenitojuarez.gob.mx' || /\.(gob|edu|unam|ipn)\.mx$/.test(host))).toBe(true)
     expect(hosts.every((host) => !host.startsWith('www.'))).toBe(true)
   })
 
