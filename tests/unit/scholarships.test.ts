@@ -226,6 +226,17 @@ describe('filterScholarships', () => {
     expect(filterScholarships(list, { q: '' })).toHaveLength(list.length)
   })
 
+  it('narrows to one education level (/becas?nivel=, where the quiz results send a student)', () => {
+    const tecnico = filterScholarships(list, { q: '', nivel: 'tecnico' })
+    expect(tecnico.length).toBeGreaterThan(0)
+    expect(tecnico.length).toBeLessThan(list.length)
+    expect(tecnico.every((s) => s.levels.includes('tecnico'))).toBe(true)
+    // The exact code: «superior» does not bring in «medio_superior» here.
+    expect(
+      filterScholarships(list, { q: '', nivel: 'superior' }).every((s) => s.levels.includes('superior')),
+    ).toBe(true)
+  })
+
   it('combines text and category, and returns nothing for nonsense', () => {
     const both = filterScholarships(list, { q: 'unam', categoria: 'salud' })
     expect(
