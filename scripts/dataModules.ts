@@ -24,6 +24,7 @@ import { loadAbout, loadPrivacyPolicy, loadTerms } from '../data/legal.schema.ts
 import { checkCourseModules } from '../data/module.schema.ts'
 import { loadNotFoundRoutes } from '../data/not-found-routes.schema.ts'
 import { loadScholarshipReference } from '../data/scholarship-reference.schema.ts'
+import { eligibilityByIndex, loadScholarships } from '../data/scholarships.schema.ts'
 import { loadSite } from '../data/site.schema.ts'
 import { loadStates } from '../data/states.schema.ts'
 import { loadTemplates } from '../data/templates.schema.ts'
@@ -120,6 +121,11 @@ const documents: Record<string, { file: string; alsoFrom?: string[]; load: () =>
   'scholarship-reference': {
     file: 'scholarship-reference.json',
     load: () => loadScholarshipReference(readData('scholarship-reference.json')),
+  },
+  // Who may apply to the programmes whose «Ámbito» does not say it all: only the quiz results read it.
+  'scholarship-eligibility': {
+    file: 'scholarships.json',
+    load: () => eligibilityByIndex(loadScholarships(readData('scholarships.json'))),
   },
   states: { file: 'states.json', load: () => loadStates(readData('states.json')) },
   institutions: { file: 'institutions.json', load: () => loadInstitutions(readData('institutions.json')) },
