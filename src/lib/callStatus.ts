@@ -253,8 +253,8 @@ export function sortByDeadline<T>(
     .map(({ item }) => item)
 }
 
-/** «Abierta» or «Cierra pronto» on `today`. */
+/** Whether a student can apply on `today`: «Abierta», «Cierra pronto», or a programme open all year. */
 export const isOpen = (call: CallFacts, today: string) => {
   const { state } = callStatus(call, today)
-  return state === 'open' || state === 'closing'
+  return state === 'open' || state === 'closing' || state === 'all-year'
 }

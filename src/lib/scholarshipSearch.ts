@@ -10,7 +10,7 @@ export interface ScholarshipFilter {
   q: string
   /** A category key such as "salud", or undefined for «Todos». */
   categoria?: string
-  /** «Solo convocatorias abiertas»: «Abierta» and «Cierra pronto» on today's date. */
+  /** «Solo convocatorias abiertas»: open on today's date («Abierta», «Cierra pronto», «Todo el año»). */
   convocatoria?: (typeof CALL_FILTERS)[number]
   /** «Cierre más próximo»; undefined keeps the catalogue's order. */
   orden?: (typeof SORT_ORDERS)[number]
