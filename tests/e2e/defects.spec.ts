@@ -359,7 +359,8 @@ test.describe('issue 31: what a student sees on a phone', () => {
           }
           // The button ends the row, and no text shares its band to its right or under it.
           const sharesBand = lines.some(
-            (line) => line.bottom > button.top + 1 && line.top < button.bottom - 1 && line.right > button.left + 1,
+            (line) =>
+              line.bottom > button.top + 1 && line.top < button.bottom - 1 && line.right > button.left + 1,
           )
           return Math.abs(button.right - box.right) > 1 || sharesBand
         })

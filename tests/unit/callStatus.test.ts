@@ -375,8 +375,7 @@ describe('sorting by deadline', () => {
       'closing',
     ])
     // All year means every day, whatever the date.
-    for (const day of ['2026-01-01', '2026-11-26', '2027-12-31'])
-      expect(isOpen(allYear, day)).toBe(true)
+    for (const day of ['2026-01-01', '2026-11-26', '2027-12-31']) expect(isOpen(allYear, day)).toBe(true)
   })
 
   it('ranks open and closing-soon together, before upcoming', () => {
