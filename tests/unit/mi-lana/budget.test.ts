@@ -127,7 +127,12 @@ describe('a month', () => {
     })
     // A plan for other categories: «Salud» has no budget of its own.
     const month = monthSummary(spend(november(), '2026-11-05', 'salud', 250), '2026-11')
-    expect(line(month, 'salud')).toMatchObject({ allowance: 0, spent: pesos(250), budgeted: false, over: false })
+    expect(line(month, 'salud')).toMatchObject({
+      allowance: 0,
+      spent: pesos(250),
+      budgeted: false,
+      over: false,
+    })
     expect(line(month, 'comida')).toMatchObject({ budgeted: true, over: false })
   })
 
