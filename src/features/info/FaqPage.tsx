@@ -1,4 +1,5 @@
 import faq from 'virtual:data/faq'
+import { LinkedText } from '../../ui/LinkedText'
 
 /**
  * /preguntas-frecuentes: five sections that open and close. Native <details>: they work
@@ -28,7 +29,9 @@ export function FaqPage() {
               {section.items.map((item) => (
                 <div key={item.question}>
                   <dt>{item.question}</dt>
-                  <dd>{item.answer}</dd>
+                  <dd>
+                    <LinkedText text={item.answer} link={item.link} />
+                  </dd>
                 </div>
               ))}
             </dl>
