@@ -9,7 +9,7 @@ export function FaqPage() {
   return (
     <div className="container section faq">
       <header className="page-intro">
-        <p className="eyebrow">Sobre YaSé</p>
+        <p className="eyebrow eyebrow--as-written">Sobre YaSé</p>
         <h1>Preguntas frecuentes</h1>
         <p className="lead">
           Lo que más nos preguntan sobre becas, cursos, plantillas, tus datos y lo que viene.
