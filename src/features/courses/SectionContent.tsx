@@ -4,6 +4,9 @@ import { LinkedText } from '../../ui/LinkedText'
 /** From this many columns a table keeps readable columns and scrolls sideways on a phone. */
 const WIDE_TABLE_COLUMNS = 4
 
+/** A cell holding a code (a hash, an address) longer than any word: it may break anywhere. */
+const isCode = (cell: string) => cell.split(/\s+/).some((word) => word.length >= 24)
+
 /** One content block of a module section (spec §2: string, paragraph, list, ordered list, link, table). */
 function Block({ block, label }: { block: ContentBlock; label: string }) {
   if (typeof block === 'string') return <p>{block}</p>
@@ -64,7 +67,12 @@ function Block({ block, label }: { block: ContentBlock; label: string }) {
               {block.rows.map((row) => (
                 <tr key={row.join('|')}>
                   {row.map((cell, column) => (
-                    <td key={block.headers[column]}>{cell}</td>
+                    <td
+                      key={block.headers[column]}
+                      className={isCode(cell) ? 'table-scroll__code' : undefined}
+                    >
+                      {cell}
+                    </td>
                   ))}
                 </tr>
               ))}
