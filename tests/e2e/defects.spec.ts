@@ -7,7 +7,9 @@ import { SiteShell } from './models/SiteShell'
 
 /**
  * Issue 31: what a student saw on a phone (390 × 844) on 26 November 2026, one test per
- * defect, each at the width where it was seen. Noon in Mexico City, so no time zone moves the day.
+ * defect, each at the width where it was seen (@phone-only where the page differs at 1280:
+ * the phone menu, the tables' hint, a page too short for «Volver arriba» on a desktop).
+ * Noon in Mexico City, so no time zone moves the day.
  */
 const at = (day: string) => new Date(`${day}T12:00:00-06:00`)
 const SEEN_ON = '2026-11-26'
@@ -193,7 +195,7 @@ test.describe('issue 31: what a student sees on a phone', () => {
     await expect(first.locator('.exam__option--answer')).toHaveCount(1)
   })
 
-  test('8 · the final exam’s table fits the phone, and a wider table says it scrolls sideways', async ({
+  test('8 · the final exam’s table fits the phone, and a wider table says it scrolls sideways @phone-only', async ({
     page,
   }) => {
     await page.goto('/cursos/finanzas-personales/modulo-7')
@@ -230,7 +232,7 @@ test.describe('issue 31: what a student sees on a phone', () => {
     await expect(shell.overlay).toBeHidden()
   })
 
-  test('10 · «Volver arriba» stands out over the footer', async ({ page }) => {
+  test('10 · «Volver arriba» stands out over the footer @phone-only', async ({ page }) => {
     await page.goto('/preguntas-frecuentes')
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     const shell = new SiteShell(page)
@@ -286,7 +288,7 @@ test.describe('issue 31: what a student sees on a phone', () => {
     await expect(page.getByRole('main')).not.toContainText('ocho pasos')
   })
 
-  test('13b · «Sobre YaSé» is written as the brand is, also where labels are in capitals', async ({
+  test('13b · «Sobre YaSé» is written as the brand is, also where labels are in capitals @phone-only', async ({
     page,
   }) => {
     await page.goto('/quienes-somos')
