@@ -1,12 +1,13 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { QuizLauncher } from '../features/quiz/QuizLauncher'
-import { explorerSearchEntries } from '../features/scholarships/explorerSearch'
+import { explorerSearchEntries, levelFilterEntries } from '../features/scholarships/explorerSearch'
 import { defaultExplorerState, ScholarshipsHome } from '../features/scholarships/ScholarshipsHome'
 import { breadcrumbJsonLd, pageHead } from '../lib/seo'
 
 const searchSchema = v.object({
   ...explorerSearchEntries,
+  ...levelFilterEntries,
 })
 
 export const Route = createFileRoute('/becas/')({

@@ -3,12 +3,20 @@ import { Link } from '@tanstack/react-router'
 import { SPANISH_MONTHS } from '../../../data/spanishDate'
 import { spanishList } from '../../lib/callEditions'
 import { spanishDayMonth } from '../../lib/callStatus'
+import { normalizeText } from '../../lib/text'
 import { SaveToggle } from '../saved/SaveToggle'
+import { CallReportBox } from './CallReportBox'
 import { type CalendarEntry, calendarMonths } from './calendarMonths'
 
 /** Months in the HTML: the build's month and 23 more, so any visitor's next 12 are there. */
 const MONTHS_RENDERED = 24
 const MONTHS_SHOWN = 12
+
+/** Every programme, by name (accents aside, the same order on the server and in any browser). */
+const programmes = summaries
+  .map(({ index, name }) => ({ index, name, key: normalizeText(name) }))
+  .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.index - b.index))
+  .map(({ index, name }) => ({ index, name }))
 
 function EntryLine({ entry }: { entry: CalendarEntry }) {
   const link = (
@@ -60,6 +68,7 @@ export function CallCalendarPage() {
           programas suelen abrir en cada mes, según sus ediciones anteriores (eso no es una fecha: confírmala
           en su ficha). Las fechas cambian cada año: cada ficha dice dónde y cuándo las verificamos.
         </p>
+        <CallReportBox choices={programmes} />
       </header>
       <calendar-window class="call-calendar__months">
         {months.map((month, position) => (
