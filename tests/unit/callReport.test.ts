@@ -112,7 +112,9 @@ describe('the hosts we know for a programme', () => {
     expect(hosts).toContain('becabenitojuarez.gob.mx')
     expect(hosts).not.toContain('infobae.com')
     expect(hosts).not.toContain('proceso.com.mx')
-    expect(hosts.every((host) => host === 'becabenitojuarez.gob.mx' || /\.(gob|edu|unam|ipn)\.mx$/.test(host))).toBe(true)
+    expect(
+      hosts.every((host) => host === 'becabenitojuarez.gob.mx' || /\.(gob|edu|unam|ipn)\.mx$/.test(host)),
+    ).toBe(true)
     expect(hosts.every((host) => !host.startsWith('www.'))).toBe(true)
   })
 
