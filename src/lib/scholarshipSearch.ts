@@ -12,7 +12,7 @@ export interface ScholarshipFilter {
   categoria?: string
   /** A level code such as "tecnico": the programmes that list it (/becas only). */
   nivel?: string
-  /** «Solo convocatorias abiertas»: «Abierta» and «Cierra pronto» on today's date. */
+  /** «Solo convocatorias abiertas»: open on today's date («Abierta», «Cierra pronto», «Todo el año»). */
   convocatoria?: (typeof CALL_FILTERS)[number]
   /** «Cierre más próximo»; undefined keeps the catalogue's order. */
   orden?: (typeof SORT_ORDERS)[number]

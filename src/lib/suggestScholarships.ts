@@ -15,7 +15,7 @@
  */
 import type { CallFacts } from '../../data/catalogue'
 import type { Eligibility, ScholarshipSummary } from '../../data/scholarships.schema'
-import { callStatus, compareByDeadline, sortByDeadline } from './callStatus'
+import { type CallStatus, callStatus, compareByDeadline, isOpenStatus, sortByDeadline } from './callStatus'
 import {
   type MatchAnswers,
   matchScholarships,
@@ -125,8 +125,8 @@ interface Ranked<T extends SuggestionCandidate> extends Suggestion<T> {
   areaFirst: number
 }
 
-/** Open calls first, then upcoming ones, then the rest. */
-const CALL_GROUP: Record<string, number> = { open: 0, closing: 0, upcoming: 1 }
+/** Open calls first (programmes open all year too), then upcoming ones, then the rest. */
+const callGroup = (status: CallStatus) => (isOpenStatus(status) ? 0 : status.state === 'upcoming' ? 1 : 2)
 
 /**
  * The suggestions for these answers, ranked (see the top of this file), leaving out
@@ -174,7 +174,7 @@ export function suggestScholarships<T extends SuggestionCandidate>(
   }
   const withStatus = ranked.map((suggestion) => {
     const status = today ? callStatus(suggestion.scholarship.call, today) : null
-    return { suggestion, status, group: status ? (CALL_GROUP[status.state] ?? 2) : 0 }
+    return { suggestion, status, group: status ? callGroup(status) : 0 }
   })
   withStatus.sort(
     (a, b) =>

@@ -39,9 +39,9 @@ function BecasRoute() {
       onSearchChange={(next) =>
         navigate({
           search: (previous) => ({ ...previous, ...next }),
-          // Typing replaces the entry; choosing a page scrolls to the top, filters and the sort do not.
+          // Typing replaces the entry; nothing scrolls to the top (a new page brings the list's heading into view).
           replace: 'q' in next,
-          resetScroll: Object.keys(next).join() === 'pagina',
+          resetScroll: false,
         })
       }
     />

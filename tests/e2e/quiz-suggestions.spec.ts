@@ -31,9 +31,9 @@ async function statusLabel(card: Locator) {
   return (await today.count()) > 0 ? today.innerText() : card.locator('.call-status__badge').innerText()
 }
 
-/** Open calls, then upcoming ones, then the rest: the group of a card's status badge. */
+/** Open calls (programmes open all year too), then upcoming ones, then the rest: the group of a card's status badge. */
 const callGroup = (label: string) =>
-  label === 'Abierta' || label === 'Cierra pronto' ? 0 : label === 'Próxima' ? 1 : 2
+  ['Abierta', 'Cierra pronto', 'Todo el año'].includes(label) ? 0 : label === 'Próxima' ? 1 : 2
 
 test.describe('quiz results: the programmes that really fit', () => {
   test('the Jalisco / UdeG profile ends with suggestions, each explained, open calls first', async ({

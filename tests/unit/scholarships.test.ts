@@ -255,13 +255,20 @@ describe('call filter and deadline sort', () => {
   // Benito Juárez media superior (index 0): registration 16–27 February 2026.
   const insideBenitoJuarez = '2026-02-20'
 
-  it('«abiertas» keeps only calls open on the given day', () => {
+  it('«abiertas» keeps only calls open on the given day, programmes open all year included', () => {
     const open = filterScholarships(list, { q: '', convocatoria: 'abiertas' }, insideBenitoJuarez)
     expect(open.map((s) => s.index)).toContain(0)
     for (const scholarship of open) {
-      expect(['open', 'closing']).toContain(callStatus(scholarship.call, insideBenitoJuarez).state)
+      expect(['open', 'closing', 'all-year']).toContain(
+        callStatus(scholarship.call, insideBenitoJuarez).state,
+      )
     }
     expect(open.length).toBeLessThan(list.length)
+    // Jóvenes Construyendo el Futuro (index 5) takes applications all year: open on any day.
+    for (const day of [insideBenitoJuarez, '2026-11-26'])
+      expect(
+        filterScholarships(list, { q: '', convocatoria: 'abiertas' }, day).map((s) => s.index),
+      ).toContain(5)
   })
 
   it('«abiertas» shows nothing until the date is known (pre-rendered HTML)', () => {

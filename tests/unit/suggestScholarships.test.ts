@@ -175,10 +175,24 @@ describe('suggestions: order by call and the two lists', () => {
       }),
       record({ index: 3, name: 'Abierta', call: window('2026-02-15', '2026-03-30') }),
       record({ index: 4, name: 'Sin fecha' }),
+      record({ index: 5, name: 'Todo el año', call: { kind: 'all-year' } }),
     ]
-    expect(names(list, udeg, today)).toEqual(['Abierta', 'Próxima, otro tipo', 'Cerrada', 'Sin fecha'])
+    // A programme open all year is open: after the dated open call (it never closes), before the upcoming one.
+    expect(names(list, udeg, today)).toEqual([
+      'Abierta',
+      'Todo el año',
+      'Próxima, otro tipo',
+      'Cerrada',
+      'Sin fecha',
+    ])
     // Before the browser knows the date: the catalogue's order, the type still first.
-    expect(names(list, udeg, null)).toEqual(['Cerrada', 'Abierta', 'Sin fecha', 'Próxima, otro tipo'])
+    expect(names(list, udeg, null)).toEqual([
+      'Cerrada',
+      'Abierta',
+      'Sin fecha',
+      'Todo el año',
+      'Próxima, otro tipo',
+    ])
   })
 
   it('adds suggestions only below five exact matches and never repeats an exact match', () => {

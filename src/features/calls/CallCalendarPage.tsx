@@ -27,23 +27,29 @@ function EntryLine({ entry }: { entry: CalendarEntry }) {
   if (entry.what === 'usual') {
     return (
       <li className="calendar-entry calendar-entry--usual">
-        <span className="calendar-entry__what">Suele abrir</span> {link}
-        {entry.years && (
-          <>
-            {' '}
-            <span className="calendar-entry__cycle">(así fue en {spanishList(entry.years.map(String))})</span>
-          </>
-        )}
+        <span className="calendar-entry__text">
+          <span className="calendar-entry__what">Suele abrir</span> {link}
+          {entry.years && (
+            <>
+              {' '}
+              <span className="calendar-entry__cycle">
+                (así fue en {spanishList(entry.years.map(String))})
+              </span>
+            </>
+          )}
+        </span>
         <SaveToggle index={entry.index} name={entry.name} compact />
       </li>
     )
   }
   return (
     <li className={`calendar-entry calendar-entry--${entry.what}`}>
-      <span className="calendar-entry__what">
-        {entry.what === 'opens' ? 'Abre' : 'Cierra'} el {spanishDayMonth(entry.date)}
-      </span>{' '}
-      {link} <span className="calendar-entry__cycle">(convocatoria {entry.cycle})</span>
+      <span className="calendar-entry__text">
+        <span className="calendar-entry__what">
+          {entry.what === 'opens' ? 'Abre' : 'Cierra'} el {spanishDayMonth(entry.date)}
+        </span>{' '}
+        {link} <span className="calendar-entry__cycle">(convocatoria {entry.cycle})</span>
+      </span>
       <SaveToggle index={entry.index} name={entry.name} compact />
     </li>
   )

@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import type { CatalogueSummary } from '../../../data/catalogue'
 import { clampPage, pageCount, pageSlice } from '../../lib/pagination'
 import { scholarshipReference } from '../../lib/scholarshipReference'
@@ -8,6 +9,7 @@ import {
 } from '../../lib/scholarshipSearch'
 import { useAppPart, useEarlyChecked, useEarlyValue } from '../../ui/appPart'
 import { EmptyState } from '../../ui/EmptyState'
+import { scrollIntoView } from '../../ui/motion'
 import { Pager } from '../../ui/Pager'
 import { SearchInput } from '../../ui/SearchInput'
 import { useToday } from '../calls/useToday'
@@ -45,10 +47,21 @@ export function ScholarshipExplorer({
   const chooseLevel = (value: string) => onChange({ nivel: value || undefined, pagina: 1 })
   const levelSelect = useEarlyValue<HTMLSelectElement>(state.nivel ?? '', chooseLevel)
   const filters = useAppPart<HTMLElement>('scholarship-filters', ['tap', 'tick', 'choice'])
+  const heading = useRef<HTMLHeadingElement>(null)
+  // Another page of results starts at the list's heading, not at the top of the page (issue 31);
+  // focus goes there too, so a screen reader starts reading the new page from its start.
+  const showPage = (pagina: number) => {
+    onChange({ pagina })
+    if (!heading.current) return
+    heading.current.focus({ preventScroll: true })
+    scrollIntoView(heading.current)
+  }
 
   return (
     <section className="explorer" aria-labelledby="explora-titulo" {...filters}>
-      <h2 id="explora-titulo">Explora todas las becas</h2>
+      <h2 id="explora-titulo" ref={heading} tabIndex={-1}>
+        Explora todas las becas
+      </h2>
       <SearchInput
         label="Buscar becas por nombre, institución o categoría"
         placeholder="Busca por nombre, institución o área…"
@@ -146,7 +159,7 @@ export function ScholarshipExplorer({
           ))}
         </ul>
       )}
-      <Pager page={page} totalPages={totalPages} onChange={(pagina) => onChange({ pagina })} label="becas" />
+      <Pager page={page} totalPages={totalPages} onChange={showPage} label="becas" />
     </section>
   )
 }
