@@ -8,6 +8,7 @@
 
 import { isIsoDate } from '../../data/calendarDays.ts'
 import type { CatalogueEntry } from '../../data/catalogue.ts'
+import { INVALID_EMAIL_MESSAGE, isEmailAddress } from './emailAddress.ts'
 
 /** What the student fills in; `programme` is the scholarship's index as text ('' until chosen). */
 export interface CallReportFields {
@@ -54,11 +55,8 @@ export const callReportMessages = {
   dateTooLate: `Esa fecha está a más de ${LATEST_CALL_YEARS} años: revisa el año.`,
   closesBeforeOpens: 'El cierre no puede ser antes de la apertura: revisa las dos fechas.',
   noteTooLong: `La nota puede tener hasta ${CALL_REPORT_NOTE_MAX} caracteres.`,
-  emailInvalid: 'Revisa tu correo (por ejemplo nombre@correo.com) o déjalo vacío: es opcional.',
+  emailInvalid: INVALID_EMAIL_MESSAGE,
 } as const
-
-/** The quiz's e-mail rule (isQuizEmail in machines/quizContent.ts): something@something.something. */
-const EMAIL_PATTERN = /^\S+@\S+\.\S+$/
 
 /** The report's fields as they are sent: spaces trimmed, everything else as typed. */
 export const trimmedReport = (fields: CallReportFields, day: string): CallReport => ({
@@ -121,7 +119,7 @@ export function callReportErrors(
   else if (!opens && report.opens !== '' && report.closes !== '' && report.closes < report.opens)
     errors.closes = callReportMessages.closesBeforeOpens
   if (report.note.length > CALL_REPORT_NOTE_MAX) errors.note = callReportMessages.noteTooLong
-  if (report.email !== '' && !EMAIL_PATTERN.test(report.email)) errors.email = callReportMessages.emailInvalid
+  if (report.email !== '' && !isEmailAddress(report.email)) errors.email = callReportMessages.emailInvalid
   return errors
 }
 

@@ -176,7 +176,7 @@ test.describe('«¿Ya abrió? Avísanos»', () => {
     await expect(box.closes).toHaveAccessibleDescription(
       'El cierre no puede ser antes de la apertura: revisa las dos fechas.',
     )
-    await expect(box.email).toHaveAccessibleDescription(/Revisa tu correo/)
+    await expect(box.email).toHaveAccessibleDescription(/Ingresa un correo válido/)
     await box.opens.fill('2019-02-15')
     await box.closes.fill('2029-02-26')
     await expect(box.opens).toHaveAccessibleDescription('Esa fecha es anterior a 2020: revisa el año.')
