@@ -24,6 +24,7 @@ import { loadAbout, loadPrivacyPolicy, loadTerms } from '../data/legal.schema.ts
 import { checkCourseModules } from '../data/module.schema.ts'
 import { loadNotFoundRoutes } from '../data/not-found-routes.schema.ts'
 import { loadScholarshipReference } from '../data/scholarship-reference.schema.ts'
+import { loadSearchSynonyms } from '../data/search-synonyms.schema.ts'
 import { loadSite } from '../data/site.schema.ts'
 import { loadStates } from '../data/states.schema.ts'
 import { loadTemplates } from '../data/templates.schema.ts'
@@ -123,6 +124,11 @@ const documents: Record<string, { file: string; load: () => unknown }> = {
   states: { file: 'states.json', load: () => loadStates(readData('states.json')) },
   institutions: { file: 'institutions.json', load: () => loadInstitutions(readData('institutions.json')) },
   testimonials: { file: 'testimonials.json', load: () => loadTestimonials(readData('testimonials.json')) },
+  // «Buscar»: how students say it, loaded with the search code on the first search.
+  'search-synonyms': {
+    file: 'search-synonyms.json',
+    load: () => loadSearchSynonyms(readData('search-synonyms.json')),
+  },
   'not-found-routes': {
     file: 'not-found-routes.json',
     load: () => loadNotFoundRoutes(readData('not-found-routes.json')),

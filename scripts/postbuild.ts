@@ -17,7 +17,6 @@ import {
   metaContentSecurityPolicy,
   securityHeaders,
 } from '../server/headers.ts'
-import { SEARCH_PATH } from '../src/lib/searchKinds.ts'
 import { sitePages } from '../src/lib/sitePages.ts'
 import { buildEnhancements } from './buildEnhancements.ts'
 import { pageContractProblems } from './checkPageContract.ts'
@@ -124,7 +123,6 @@ for (const file of pages) {
   const html = await criticalCss.process(deferred)
   const policy = metaContentSecurityPolicy({
     ...origins,
-    webAssembly: page === SEARCH_PATH,
     scriptHashes: inlineScriptHashes(html),
     styleHashes: inlineStyleHashes(html),
   })
@@ -163,10 +161,12 @@ await write(
 // 5. robots.txt pointing at the sitemap on the configured origin.
 await write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`)
 
-// 6. «Buscar»: the Pagefind index of every page marked searchable, plus course sections and
+// 6. «Buscar»: the index of every page marked searchable, plus course sections and
 //    community groups (scripts/searchIndex.ts).
 const searched = await buildSearchIndex(clientDir, [...sectionRecords(), ...communityRecords()])
-console.log(`[postbuild] wrote dist/client/pagefind (${searched.pages} pages, ${searched.records} records)`)
+console.log(
+  `[postbuild] wrote dist/client/search (${searched.pages} pages, ${searched.records} records, ${searched.words} words)`,
+)
 
 // 7. The service worker (offline reading), after every page exists.
 const serviceWorker = await buildServiceWorker(clientDir)

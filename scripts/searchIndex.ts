@@ -1,48 +1,210 @@
 /**
- * «Buscar»: the Pagefind index of the built site (docs/decisions/0005-search.md).
+ * «Buscar»: the search index of the built site (docs/decisions/0009-search-relevance.md).
  *
- * Pagefind reads the pre-rendered HTML in dist/client and indexes only what the pages mark
- * with `data-pagefind-body` (src/lib/searchKinds.ts: a programme, a guide, a course, a
- * template), in Spanish from `<html lang="es-MX">`, with the page's kind as a filter. Two
- * kinds of result have no page of their own, so they are custom records built from the same
- * data the pages show: each section of a course module (a module page pre-renders only its
- * first section; the result opens `?seccion=`) and each community group (they share
- * /comunidades; the result opens `?estado=`).
+ * Reads the pre-rendered HTML in dist/client and indexes only what the pages mark with
+ * `data-search="<kind>"` (src/lib/searchKinds.ts: a programme, a guide, a course, a template),
+ * leaving out what they mark `data-search-ignore`. Two kinds of result have no page of their
+ * own, so they are records built from the same data the pages show: each section of a course
+ * module (a module page pre-renders only its first section; the result opens `?seccion=`)
+ * and each community group (they share /comunidades; the result opens `?estado=`).
+ *
+ * Writes to dist/client/search/:
+ * - index.json: MiniSearch's index (src/lib/searchDocument.ts);
+ * - words.json: for the query layer, the words of the index that share a stem;
+ * - texts/<hash>.json: each document's text by blocks, fetched for the results shown
+ *   (excerpts, phrases); named by content, so a browser keeps them until they change.
  */
+import { createHash } from 'node:crypto'
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import * as pagefind from 'pagefind'
+import { Parser } from 'htmlparser2'
+import MiniSearch from 'minisearch'
 import { loadCommunities } from '../data/communities.schema.ts'
 import { loadCourses } from '../data/courses.schema.ts'
 import type { ContentBlock, CourseModule } from '../data/module.schema.ts'
-import { KIND_FILTER, type SearchKind } from '../src/lib/searchKinds.ts'
+import { loadSearchSynonyms, type SearchSynonym } from '../data/search-synonyms.schema.ts'
+import {
+  type DocumentText,
+  SEARCH_DIR,
+  SEARCH_INDEX_FILE,
+  SEARCH_WORDS_FILE,
+  type SearchDocument,
+  searchIndexOptions,
+  type WordFamilies,
+} from '../src/lib/searchDocument.ts'
+import {
+  isSearchKind,
+  SEARCH_BODY_ATTRIBUTE,
+  SEARCH_CONTEXT_ATTRIBUTE,
+  SEARCH_IGNORE_ATTRIBUTE,
+  type SearchKind,
+} from '../src/lib/searchKinds.ts'
+import { contentWords, STOP_WORDS, stemWord } from '../src/lib/searchWords.ts'
 import { readModuleFiles } from './moduleFiles.ts'
 
-/** The language Pagefind gives the pages (from `lang="es-MX"`): custom records join it. */
-export const INDEX_LANGUAGE = 'es-mx'
-
+/** A document before it gets its id and text file. */
 export interface SearchRecord {
   url: string
   title: string
-  /** What the result says it is part of, e.g. «Módulo 2 · Finanzas personales». */
+  /** What the result says it is part of, e.g. «Módulo 2: … · Finanzas personales». */
   context: string
-  content: string
+  headings: string[]
+  /** The text in reading order, one entry per paragraph, item, row… */
+  blocks: string[]
   kind: SearchKind
+  label?: string
+  weight?: number
 }
 
-/** A content block as plain text (tables by row, lists by item). */
-function blockText(block: ContentBlock): string {
-  if (typeof block === 'string') return block
+/** Elements whose text is not content: code, controls, pictures. */
+const SKIPPED = new Set(['script', 'style', 'noscript', 'template', 'svg', 'button', 'select', 'textarea'])
+/** Elements that flow inside a line: their text joins the block around them. */
+const INLINE = new Set([
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'cite',
+  'code',
+  'data',
+  'dfn',
+  'em',
+  'i',
+  'img',
+  'kbd',
+  'mark',
+  'q',
+  's',
+  'samp',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+  'var',
+  'wbr',
+])
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+])
+
+/**
+ * The searchable content of one built page, or null when the page marks none. Every block
+ * (paragraph, list item, table cell, heading…) is its own piece of text, so words of two
+ * blocks never run together («Datos de la beca» + «Institución»).
+ */
+export function pageRecord(html: string, url: string): SearchRecord | null {
+  let kind: string | undefined
+  /** Depth inside the marked content (0: outside), and inside an ignored or skipped part. */
+  let depth = 0
+  let ignoredFrom = 0
+  let contextFrom = 0
+  let heading: 'title' | 'heading' | null = null
+  let title = ''
+  const headings: string[] = []
+  const blocks: string[] = []
+  const context: string[] = []
+  let current = ''
+
+  const flush = () => {
+    const text = current.replace(/\s+/g, ' ').trim()
+    current = ''
+    if (!text) return
+    if (contextFrom) context.push(text)
+    else if (heading === 'title' && !title) title = text
+    else if (heading) headings.push(text)
+    else blocks.push(text)
+  }
+
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        const opens = !VOID.has(name)
+        if (depth === 0) {
+          const marked = attributes[SEARCH_BODY_ATTRIBUTE]
+          if (marked === undefined) return
+          if (kind !== undefined)
+            throw new Error(`${url}: more than one element is marked ${SEARCH_BODY_ATTRIBUTE}`)
+          kind = marked
+          depth = 1
+          return
+        }
+        if (!INLINE.has(name)) flush()
+        if (name === 'br') current += ' '
+        if (!opens) return
+        depth += 1
+        if (!ignoredFrom && (SKIPPED.has(name) || SEARCH_IGNORE_ATTRIBUTE in attributes)) ignoredFrom = depth
+        if (!contextFrom && SEARCH_CONTEXT_ATTRIBUTE in attributes) contextFrom = depth
+        if (/^h[1-6]$/.test(name)) heading = name === 'h1' ? 'title' : 'heading'
+      },
+      ontext(text) {
+        if (depth > 0 && !ignoredFrom) current += text
+      },
+      onclosetag(name) {
+        // Void elements (img, br…) never opened a level.
+        if (depth === 0 || VOID.has(name)) return
+        if (!INLINE.has(name)) flush()
+        if (/^h[1-6]$/.test(name)) heading = null
+        if (ignoredFrom === depth) ignoredFrom = 0
+        if (contextFrom === depth) contextFrom = 0
+        depth -= 1
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true },
+  )
+  parser.end(html)
+  if (kind === undefined) return null
+  if (!isSearchKind(kind))
+    throw new Error(`${url}: ${SEARCH_BODY_ATTRIBUTE}="${kind}" is not a kind of result`)
+  if (!title) throw new Error(`${url}: the searchable content has no <h1> to name the result`)
+  return { url, title, context: context.join(' · '), headings, blocks, kind }
+}
+
+/** A content block as plain text: one block per paragraph, item or table row. */
+function blockTexts(block: ContentBlock): string[] {
+  if (typeof block === 'string') return [block]
   switch (block.type) {
     case 'paragraph':
     case 'text':
     case 'link':
-      return block.text
+      return [block.text]
     case 'list':
     case 'orderedList':
-      return block.items.join('. ')
+      return block.items
     case 'table':
-      return [block.headers.join(', '), ...block.rows.map((row) => row.join(', '))].join('. ')
+      return [block.headers.join(', '), ...block.rows.map((row) => row.join(', '))]
   }
+}
+
+/**
+ * How well a kind of section answers a question about its topic: a lesson explains it (1);
+ * myths, examples, cases, activities and resources apply it (0.8); a quiz or the exam asks,
+ * a bibliography lists sources, objectives and closing words speak of the module (0.5).
+ * Sections are named by kind in the module files; a new kind counts as a lesson.
+ */
+const SECTION_WEIGHTS: [RegExp, number][] = [
+  [/^(mitos|ejemplo|caso|actividad|recurso)/, 0.8],
+  [/^(quiz|examen|bibliografia|lecturas|frase|objetivos|info|finalizacion|luego-examen|reflexion)/, 0.5],
+]
+
+function sectionWeight(section: CourseModule['sections'][number]): { weight?: number } {
+  const weight = section.questions ? 0.5 : SECTION_WEIGHTS.find(([kind]) => kind.test(section.id))?.[1]
+  return weight ? { weight } : {}
 }
 
 /** One record per section of every module: its text, or a quiz's questions. */
@@ -55,12 +217,14 @@ export function sectionRecords(modules: CourseModule[] = readModuleFiles()): Sea
       url: `/cursos/${module.courseId}/${module.id}?seccion=${section.id}`,
       title: section.title,
       context: `Módulo ${number}: ${module.title} · ${course?.title ?? ''}`,
-      content: [
-        section.title,
-        ...(section.content ?? []).map(blockText),
+      headings: [],
+      blocks: [
+        ...(section.content ?? []).flatMap(blockTexts),
         ...(section.questions ?? []).map((question) => question.question),
-      ].join('\n'),
-      kind: 'cursos',
+      ],
+      kind: 'cursos' as const,
+      label: 'Sección del curso',
+      ...sectionWeight(section),
     }))
   })
 }
@@ -71,32 +235,104 @@ export function communityRecords(): SearchRecord[] {
     url: `/comunidades?estado=${encodeURIComponent(group.state)}#${group.id}`,
     title: group.institution,
     context: `${group.category} · ${group.state}`,
-    content: [group.institution, group.category, group.state, group.about].join('\n'),
-    kind: 'comunidades',
+    headings: [],
+    blocks: group.about ? [group.about] : [],
+    kind: 'comunidades' as const,
   }))
 }
 
-/** Indexes `clientDir`'s pages plus `records`, and writes the index to `<clientDir>/pagefind`. */
-export async function buildSearchIndex(clientDir: string, records: SearchRecord[]) {
-  const { index, errors } = await pagefind.createIndex({})
-  if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`)
-  try {
-    const pages = await index.addDirectory({ path: clientDir })
-    if (pages.errors.length) throw new Error(`Pagefind: ${pages.errors.join('; ')}`)
-    for (const record of records) {
-      const added = await index.addCustomRecord({
-        url: record.url,
-        content: record.content,
-        language: INDEX_LANGUAGE,
-        meta: { title: record.title, context: record.context },
-        filters: { [KIND_FILTER]: [record.kind] },
-      })
-      if (added.errors.length) throw new Error(`Pagefind: ${record.url}: ${added.errors.join('; ')}`)
-    }
-    const written = await index.writeFiles({ outputPath: path.join(clientDir, 'pagefind') })
-    if (written.errors.length) throw new Error(`Pagefind: ${written.errors.join('; ')}`)
-    return { pages: pages.page_count, records: records.length }
-  } finally {
-    await pagefind.close()
+/** Every page of `clientDir` that marks searchable content, as records (URL without «/»). */
+export async function pageRecords(clientDir: string): Promise<SearchRecord[]> {
+  const files = (await readdir(clientDir, { recursive: true }))
+    .map(String)
+    .filter((file) => file.endsWith('index.html'))
+    .sort()
+  const records: SearchRecord[] = []
+  for (const file of files) {
+    const html = await readFile(path.join(clientDir, file), 'utf8')
+    if (!html.includes(SEARCH_BODY_ATTRIBUTE)) continue
+    const url = `/${path.dirname(file).split(path.sep).join('/')}`.replace(/^\/\.$/, '/')
+    const record = pageRecord(html, url)
+    if (record) records.push(record)
   }
+  return records
+}
+
+const hashOf = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 16)
+
+/**
+ * Checks the synonym list against the index: an alternative no page uses would find
+ * nothing, and a stop word would never be searched. Returns the problems, one a line.
+ */
+export function synonymProblems(synonyms: SearchSynonym[], vocabulary: ReadonlySet<string>): string[] {
+  return synonyms.flatMap(({ word, alsoSearch }) => [
+    ...(STOP_WORDS.has(contentWords(word)[0] ?? '') || contentWords(word).length === 0
+      ? [`«${word}» is a stop word: it is never searched`]
+      : []),
+    ...alsoSearch.flatMap((alternative) => {
+      const words = contentWords(alternative)
+      const missing = words.filter((one) => !vocabulary.has(one))
+      return missing.length || words.length === 0
+        ? [
+            `«${word}» → «${alternative}»: no page uses ${missing.map((one) => `«${one}»`).join(', ') || 'it'}`,
+          ]
+        : []
+    }),
+  ])
+}
+
+/**
+ * Indexes the pages of `clientDir` plus `records`, and writes the index to `<clientDir>/search`;
+ * fails when `synonyms` point at words no page uses.
+ */
+export async function buildSearchIndex(
+  clientDir: string,
+  records: SearchRecord[],
+  synonyms: SearchSynonym[] = loadSearchSynonyms(),
+) {
+  const pages = await pageRecords(clientDir)
+  const all = [...pages, ...records]
+  const outDir = path.join(clientDir, SEARCH_DIR)
+  await rm(outDir, { recursive: true, force: true })
+  await mkdir(path.join(outDir, 'texts'), { recursive: true })
+
+  const documents: SearchDocument[] = []
+  for (const [id, record] of all.entries()) {
+    const text: DocumentText = { blocks: record.blocks }
+    const json = JSON.stringify(text)
+    const name = hashOf(json)
+    await writeFile(path.join(outDir, 'texts', `${name}.json`), json)
+    documents.push({
+      id,
+      url: record.url,
+      title: record.title,
+      context: record.context,
+      kind: record.kind,
+      ...(record.label ? { label: record.label } : {}),
+      ...(record.weight ? { weight: record.weight } : {}),
+      text: name,
+      headings: record.headings.join('\n'),
+      body: record.blocks.join('\n'),
+    })
+  }
+  const index = new MiniSearch<SearchDocument>(searchIndexOptions)
+  index.addAll(documents)
+
+  const vocabulary = new Set(
+    documents.flatMap((document) =>
+      contentWords([document.title, document.headings, document.context, document.body].join('\n')),
+    ),
+  )
+  const problems = synonymProblems(synonyms, vocabulary)
+  if (problems.length) throw new Error(`data/search-synonyms.json:\n${problems.join('\n')}`)
+
+  const families = new Map<string, string[]>()
+  for (const word of [...vocabulary].sort()) {
+    const stem = stemWord(word)
+    families.set(stem, [...(families.get(stem) ?? []), word])
+  }
+  const wordFamilies: WordFamilies = Object.fromEntries([...families].filter(([, words]) => words.length > 1))
+  await writeFile(path.join(outDir, SEARCH_INDEX_FILE), JSON.stringify(index))
+  await writeFile(path.join(outDir, SEARCH_WORDS_FILE), JSON.stringify(wordFamilies))
+  return { pages: pages.length, records: records.length, words: vocabulary.size }
 }

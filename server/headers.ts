@@ -14,11 +14,6 @@ export interface SecurityOptions {
   scriptHashes?: string[]
   /** SHA-256 hashes (base64) of the page's inline <style> blocks (its critical CSS). */
   styleHashes?: string[]
-  /**
-   * Lets the page compile WebAssembly ('wasm-unsafe-eval'): only the search page, whose
-   * Pagefind runs it (never 'unsafe-eval').
-   */
-  webAssembly?: boolean
   https?: boolean
 }
 
@@ -44,12 +39,7 @@ export function contentSecurityPolicy(options: SecurityOptions = {}): string {
   const styleHashes = (options.styleHashes ?? []).map((hash) => `'sha256-${hash}'`)
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': [
-      "'self'",
-      ...(options.webAssembly ? ["'wasm-unsafe-eval'"] : []),
-      ...hashes,
-      ...(options.scriptOrigins ?? []),
-    ],
+    'script-src': ["'self'", ...hashes, ...(options.scriptOrigins ?? [])],
     'connect-src': ["'self'", ...(options.connectOrigins ?? [])],
     'img-src': ["'self'", 'data:'],
     'style-src': ["'self'", ...styleHashes],

@@ -1,0 +1,64 @@
+/**
+ * One searchable thing — a page, a course section, a community group — as the build writes
+ * it into the index and the browser reads it back (docs/decisions/0009-search-relevance.md).
+ * Both sides build MiniSearch with `searchIndexOptions`: an index is read back only with the
+ * options it was written with.
+ */
+import type { SearchKind } from './searchKinds'
+import { indexWord, splitWords } from './searchWords'
+
+/** The parts of a document the index searches, most telling first. */
+export const SEARCH_FIELDS = ['title', 'headings', 'context', 'body'] as const
+export type SearchField = (typeof SEARCH_FIELDS)[number]
+
+/**
+ * How much a word counts in each part: a word in the title or a heading outranks the same
+ * word in the text (BM25 saturates: a word repeated in the body is worth at most about
+ * twice one mention, less than one mention in a heading).
+ */
+export const FIELD_BOOST: Record<SearchField, number> = { title: 6, headings: 3, context: 1.5, body: 1 }
+
+/** What a result shows without its text: kept in the index beside the words. */
+export interface StoredDocument {
+  url: string
+  title: string
+  /** What it is part of: «Módulo 2: … · Finanzas personales», «Facultad · Nuevo León». */
+  context: string
+  kind: SearchKind
+  /** The result's label when it is not its kind's («Sección del curso»). */
+  label?: string
+  /** Name of its text file under /search/texts/ (content-hashed). */
+  text: string
+  /** Below 1 for what teaches less than a lesson: a quiz, a bibliography. */
+  weight?: number
+}
+
+export interface SearchDocument extends StoredDocument {
+  id: number
+  headings: string
+  body: string
+}
+
+/** The text of a document, fetched for the results shown: its blocks in reading order. */
+export interface DocumentText {
+  blocks: string[]
+}
+
+export const STORED_FIELDS = ['url', 'title', 'context', 'kind', 'label', 'text', 'weight'] as const
+
+export const searchIndexOptions = {
+  fields: [...SEARCH_FIELDS],
+  storeFields: [...STORED_FIELDS],
+  tokenize: splitWords,
+  processTerm: indexWord,
+}
+
+/** Words of the index sharing a stem, by stem (only stems with two or more words). */
+export type WordFamilies = Record<string, string[]>
+
+/** Where the build writes the index, and where the browser finds it. */
+export const SEARCH_DIR = 'search'
+export const SEARCH_INDEX_FILE = 'index.json'
+export const SEARCH_WORDS_FILE = 'words.json'
+export const searchFileUrl = (file: string) => `/${SEARCH_DIR}/${file}`
+export const documentTextUrl = (name: string) => searchFileUrl(`texts/${name}.json`)
