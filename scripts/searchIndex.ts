@@ -10,9 +10,11 @@
  *
  * Writes to dist/client/search/:
  * - index.json: MiniSearch's index (src/lib/searchDocument.ts);
- * - words.json: for the query layer, the words of the index that share a stem;
- * - texts/<hash>.json: each document's text by blocks, fetched for the results shown
- *   (excerpts, phrases); named by content, so a browser keeps them until they change.
+ * - words.json: every word of the index, for the query layer (src/lib/searchLexicon.ts),
+ *   and the texts' version;
+ * - texts/<version>/<id>.json: each document's text by blocks, fetched for the results
+ *   shown (excerpts, phrases); the version changes with any text, so a browser keeps them
+ *   until then.
  */
 import { createHash } from 'node:crypto'
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
@@ -29,8 +31,8 @@ import {
   SEARCH_INDEX_FILE,
   SEARCH_WORDS_FILE,
   type SearchDocument,
+  type SearchWordsFile,
   searchIndexOptions,
-  type WordFamilies,
 } from '../src/lib/searchDocument.ts'
 import {
   isSearchKind,
@@ -39,7 +41,7 @@ import {
   SEARCH_IGNORE_ATTRIBUTE,
   type SearchKind,
 } from '../src/lib/searchKinds.ts'
-import { contentWords, STOP_WORDS, stemWord } from '../src/lib/searchWords.ts'
+import { contentWords, STOP_WORDS } from '../src/lib/searchWords.ts'
 import { readModuleFiles } from './moduleFiles.ts'
 
 /** A document before it gets its id and text file. */
@@ -294,27 +296,18 @@ export async function buildSearchIndex(
   const all = [...pages, ...records]
   const outDir = path.join(clientDir, SEARCH_DIR)
   await rm(outDir, { recursive: true, force: true })
-  await mkdir(path.join(outDir, 'texts'), { recursive: true })
 
-  const documents: SearchDocument[] = []
-  for (const [id, record] of all.entries()) {
-    const text: DocumentText = { blocks: record.blocks }
-    const json = JSON.stringify(text)
-    const name = hashOf(json)
-    await writeFile(path.join(outDir, 'texts', `${name}.json`), json)
-    documents.push({
-      id,
-      url: record.url,
-      title: record.title,
-      context: record.context,
-      kind: record.kind,
-      ...(record.label ? { label: record.label } : {}),
-      ...(record.weight ? { weight: record.weight } : {}),
-      text: name,
-      headings: record.headings.join('\n'),
-      body: record.blocks.join('\n'),
-    })
-  }
+  const documents: SearchDocument[] = all.map((record, id) => ({
+    id,
+    url: record.url,
+    title: record.title,
+    context: record.context,
+    kind: record.kind,
+    ...(record.label ? { label: record.label } : {}),
+    ...(record.weight ? { weight: record.weight } : {}),
+    headings: record.headings.join('\n'),
+    body: record.blocks.join('\n'),
+  }))
   const index = new MiniSearch<SearchDocument>(searchIndexOptions)
   index.addAll(documents)
 
@@ -326,13 +319,13 @@ export async function buildSearchIndex(
   const problems = synonymProblems(synonyms, vocabulary)
   if (problems.length) throw new Error(`data/search-synonyms.json:\n${problems.join('\n')}`)
 
-  const families = new Map<string, string[]>()
-  for (const word of [...vocabulary].sort()) {
-    const stem = stemWord(word)
-    families.set(stem, [...(families.get(stem) ?? []), word])
-  }
-  const wordFamilies: WordFamilies = Object.fromEntries([...families].filter(([, words]) => words.length > 1))
+  const texts = all.map((record) => JSON.stringify({ blocks: record.blocks } satisfies DocumentText))
+  const version = hashOf(texts.join('\n'))
+  await mkdir(path.join(outDir, 'texts', version), { recursive: true })
+  for (const [id, text] of texts.entries())
+    await writeFile(path.join(outDir, 'texts', version, `${id}.json`), text)
+  const wordsFile: SearchWordsFile = { version, words: [...vocabulary].sort() }
   await writeFile(path.join(outDir, SEARCH_INDEX_FILE), JSON.stringify(index))
-  await writeFile(path.join(outDir, SEARCH_WORDS_FILE), JSON.stringify(wordFamilies))
+  await writeFile(path.join(outDir, SEARCH_WORDS_FILE), JSON.stringify(wordsFile))
   return { pages: pages.length, records: records.length, words: vocabulary.size }
 }

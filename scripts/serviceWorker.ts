@@ -67,22 +67,22 @@ export async function buildServiceWorker(clientDir: string) {
         },
       },
       {
-        // The index chunks a search fetched (named by their content's hash): a repeated
-        // search works offline, and a new deploy brings new names.
-        urlPattern: ({ url }) => /^\/pagefind\/(index|fragment|filter)\/|\.pf_meta$/.test(url.pathname),
+        // The texts of results a search showed (named by their content's hash): a repeated
+        // search shows its excerpts offline, and a new deploy brings new names.
+        urlPattern: ({ url }) => url.pathname.startsWith('/search/texts/'),
         handler: 'CacheFirst',
         options: {
-          cacheName: 'buscar-indice',
-          expiration: { maxEntries: 300 },
+          cacheName: 'buscar-textos',
+          expiration: { maxEntries: 400 },
           matchOptions: { ignoreVary: true },
         },
       },
       {
-        // Pagefind's code and entry file (fixed names; the entry is asked for with ?ts=<now>):
-        // the kept copy at once, refreshed when online.
-        urlPattern: ({ url }) => url.pathname.startsWith('/pagefind/'),
-        handler: 'StaleWhileRevalidate',
-        options: { cacheName: 'buscar-codigo', matchOptions: { ignoreVary: true, ignoreSearch: true } },
+        // The index and its word families (fixed names): fresh when online, the last copy
+        // offline. The search code itself is a hashed chunk under /assets/ (below).
+        urlPattern: ({ url }) => url.pathname.startsWith('/search/'),
+        handler: 'NetworkFirst',
+        options: { cacheName: 'buscar-indice', networkTimeoutSeconds: 4, matchOptions: { ignoreVary: true } },
       },
       {
         urlPattern: ({ request }) => request.mode === 'navigate',

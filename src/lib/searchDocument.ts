@@ -5,7 +5,7 @@
  * options it was written with.
  */
 import type { SearchKind } from './searchKinds'
-import { indexWord, splitWords } from './searchWords'
+import { contentWords, indexWord, splitWords } from './searchWords'
 
 /** The parts of a document the index searches, most telling first. */
 export const SEARCH_FIELDS = ['title', 'headings', 'context', 'body'] as const
@@ -27,8 +27,6 @@ export interface StoredDocument {
   kind: SearchKind
   /** The result's label when it is not its kind's («Sección del curso»). */
   label?: string
-  /** Name of its text file under /search/texts/ (content-hashed). */
-  text: string
   /** Below 1 for what teaches less than a lesson: a quiz, a bibliography. */
   weight?: number
 }
@@ -44,7 +42,18 @@ export interface DocumentText {
   blocks: string[]
 }
 
-export const STORED_FIELDS = ['url', 'title', 'context', 'kind', 'label', 'text', 'weight'] as const
+/** A document's text with each block's words as the index reads them, worked out once. */
+export interface PreparedText {
+  blocks: readonly string[]
+  words: readonly (readonly string[])[]
+}
+
+export const prepareText = (blocks: readonly string[]): PreparedText => ({
+  blocks,
+  words: blocks.map(contentWords),
+})
+
+export const STORED_FIELDS = ['url', 'title', 'context', 'kind', 'label', 'weight'] as const
 
 export const searchIndexOptions = {
   fields: [...SEARCH_FIELDS],
@@ -53,12 +62,16 @@ export const searchIndexOptions = {
   processTerm: indexWord,
 }
 
-/** Words of the index sharing a stem, by stem (only stems with two or more words). */
-export type WordFamilies = Record<string, string[]>
+/** The words file: every word of the index, sorted, and the version of the texts. */
+export interface SearchWordsFile {
+  /** Changes whenever a text does: the texts' URLs carry it, so a browser keeps them until then. */
+  version: string
+  words: string[]
+}
 
 /** Where the build writes the index, and where the browser finds it. */
 export const SEARCH_DIR = 'search'
 export const SEARCH_INDEX_FILE = 'index.json'
 export const SEARCH_WORDS_FILE = 'words.json'
 export const searchFileUrl = (file: string) => `/${SEARCH_DIR}/${file}`
-export const documentTextUrl = (name: string) => searchFileUrl(`texts/${name}.json`)
+export const documentTextUrl = (version: string, id: number) => searchFileUrl(`texts/${version}/${id}.json`)

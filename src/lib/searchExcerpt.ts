@@ -3,6 +3,7 @@
  * the start of a sentence when one is near) and never across two blocks of the page, with
  * the matched words marked. Plain parts, no HTML: the page renders them as text and <mark>.
  */
+import type { PreparedText } from './searchDocument'
 import { normalizeText } from './text'
 
 export interface ExcerptPart {
@@ -30,12 +31,10 @@ function wordsOf(block: string, matched: ReadonlySet<string>): Word[] {
 }
 
 /** The block telling most: most distinct matched words, then most matches; else the first. */
-function bestBlock(blocks: readonly string[], matched: ReadonlySet<string>) {
+function bestBlock(text: PreparedText, matched: ReadonlySet<string>) {
   let best = { index: 0, distinct: 0, count: 0 }
-  blocks.forEach((block, index) => {
-    const found = [...block.matchAll(WORD)]
-      .map((word) => normalizeText(word[0]))
-      .filter((word) => matched.has(word))
+  text.words.forEach((words, index) => {
+    const found = words.filter((word) => matched.has(word))
     const distinct = new Set(found).size
     if (distinct > best.distinct || (distinct === best.distinct && found.length > best.count)) {
       best = { index, distinct, count: found.length }
@@ -49,11 +48,11 @@ function bestBlock(blocks: readonly string[], matched: ReadonlySet<string>) {
  * a few words before the first match — at a sentence's start when it is that close.
  */
 export function buildExcerpt(
-  blocks: readonly string[],
+  text: PreparedText,
   matched: ReadonlySet<string>,
   length = EXCERPT_WORDS,
 ): ExcerptPart[] {
-  const block = blocks[bestBlock(blocks, matched)]
+  const block = text.blocks[bestBlock(text, matched)]
   if (!block) return []
   const words = wordsOf(block, matched)
   if (words.length === 0) return []
@@ -65,7 +64,7 @@ export function buildExcerpt(
   let from = Math.max(0, firstMatch - 4)
   for (let back = firstMatch; back >= Math.max(0, firstMatch - 8); back--) {
     const before = block.slice(words[back - 1]?.end ?? 0, words[back]?.start ?? 0)
-    if (back === 0 || /[.!?:;]\s*$|^\s*[¿¡]/.test(before)) {
+    if (back === 0 || /[.!?]\s*$|^\s*[¿¡]/.test(before)) {
       from = back
       break
     }

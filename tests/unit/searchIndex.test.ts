@@ -14,7 +14,12 @@ import {
   sectionRecords,
   synonymProblems,
 } from '../../scripts/searchIndex'
-import { type DocumentText, type SearchDocument, searchIndexOptions } from '../../src/lib/searchDocument'
+import {
+  type DocumentText,
+  type SearchDocument,
+  type SearchWordsFile,
+  searchIndexOptions,
+} from '../../src/lib/searchDocument'
 import { NOT_SEARCHED, RESULT_CONTEXT, searchableAs } from '../../src/lib/searchKinds'
 
 const attributes = (values: Record<string, string>) =>
@@ -126,22 +131,17 @@ describe('the search index written into the build', () => {
     }
   })
 
-  it("writes each document's text by blocks, named by its content", () => {
-    const name = stored('/becas/7')?.text ?? ''
+  it("writes each document's text by blocks, under the texts' version, and every word sorted", () => {
+    const words = JSON.parse(readFileSync(path.join(dir, 'search', 'words.json'), 'utf8')) as SearchWordsFile
+    const id = (stored('/becas/7') as unknown as { id: number }).id
     const text = JSON.parse(
-      readFileSync(path.join(dir, 'search', 'texts', `${name}.json`), 'utf8'),
+      readFileSync(path.join(dir, 'search', 'texts', words.version, `${id}.json`), 'utf8'),
     ) as DocumentText
     expect(text.blocks).toContain('Apoyo mensual para estudiantes de enfermería.')
-    expect(readdirSync(path.join(dir, 'search', 'texts'))).toHaveLength(2)
-  })
-
-  it('writes the families of words sharing a stem', () => {
-    const families = JSON.parse(readFileSync(path.join(dir, 'search', 'words.json'), 'utf8')) as Record<
-      string,
-      string[]
-    >
-    expect(families.presupuest).toEqual(['presupuesto', 'presupuestos'])
-    expect(Object.values(families).every((words) => words.length > 1)).toBe(true)
+    expect(readdirSync(path.join(dir, 'search', 'texts', words.version))).toHaveLength(2)
+    expect(words.words).toEqual([...words.words].sort())
+    expect(words.words).toEqual(expect.arrayContaining(['enfermeria', 'presupuesto', 'presupuestos']))
+    expect(words.words).not.toContain('para')
   })
 })
 

@@ -11,28 +11,29 @@ import type { SearchAnswer, SearchHit, SearchRequest } from '../../../machines/s
 import {
   type DocumentText,
   documentTextUrl,
+  type PreparedText,
+  prepareText,
   SEARCH_INDEX_FILE,
   SEARCH_WORDS_FILE,
   type SearchDocument,
+  type SearchWordsFile,
   searchFileUrl,
   searchIndexOptions,
-  type WordFamilies,
 } from '../../lib/searchDocument'
 import { buildExcerpt } from '../../lib/searchExcerpt'
-import { kindLabel, type SearchKind } from '../../lib/searchKinds'
+import { kindLabel } from '../../lib/searchKinds'
+import { createLexicon, type Lexicon } from '../../lib/searchLexicon'
 import {
   byRank,
   hasPhrase,
   isClearWinner,
-  type Lexicon,
   planQuery,
   type RankedDocument,
   rankDocuments,
-  synonymMap,
 } from '../../lib/searchQuery'
 
 /** Results shown at once: the first ones are what a student reads on a phone. */
-export const RESULTS_SHOWN = 30
+export const RESULTS_SHOWN = 20
 
 export interface SearchSource {
   /** The text of a file of the built site, by URL path (`/search/index.json`). */
@@ -43,13 +44,15 @@ export interface SearchSource {
 interface LoadedIndex {
   index: MiniSearch<SearchDocument>
   lexicon: Lexicon
+  /** The texts' version (their URLs carry it). */
+  version: string
 }
 
 export type SiteSearch = (request: SearchRequest) => Promise<SearchAnswer>
 
 export function createSiteSearch({ read, synonyms }: SearchSource): SiteSearch {
   let loading: Promise<LoadedIndex> | undefined
-  const texts = new Map<string, Promise<DocumentText | null>>()
+  const texts = new Map<string, Promise<PreparedText | null>>()
 
   /** The index, loaded once; a failed load is tried again on the next search. */
   function load(): Promise<LoadedIndex> {
@@ -57,13 +60,14 @@ export function createSiteSearch({ read, synonyms }: SearchSource): SiteSearch {
       read(searchFileUrl(SEARCH_INDEX_FILE)),
       read(searchFileUrl(SEARCH_WORDS_FILE)),
     ]).then(
-      ([index, words]) => ({
-        index: MiniSearch.loadJSON<SearchDocument>(index, searchIndexOptions),
-        lexicon: {
-          families: new Map(Object.entries(JSON.parse(words) as WordFamilies)),
-          synonyms: synonymMap(synonyms),
-        },
-      }),
+      ([index, wordsJson]) => {
+        const { version, words } = JSON.parse(wordsJson) as SearchWordsFile
+        return {
+          index: MiniSearch.loadJSON<SearchDocument>(index, searchIndexOptions),
+          lexicon: createLexicon(words, synonyms),
+          version,
+        }
+      },
       (error: unknown) => {
         loading = undefined
         throw error
@@ -73,23 +77,23 @@ export function createSiteSearch({ read, synonyms }: SearchSource): SiteSearch {
   }
 
   /** A document's text, or null when it cannot be had (offline and never fetched): no excerpt. */
-  function textOf(name: string): Promise<DocumentText | null> {
-    let text = texts.get(name)
+  function textOf(url: string): Promise<PreparedText | null> {
+    let text = texts.get(url)
     if (!text) {
-      text = read(documentTextUrl(name)).then(
-        (json) => JSON.parse(json) as DocumentText,
+      text = read(url).then(
+        (json) => prepareText((JSON.parse(json) as DocumentText).blocks),
         () => {
-          texts.delete(name)
+          texts.delete(url)
           return null
         },
       )
-      texts.set(name, text)
+      texts.set(url, text)
     }
     return text
   }
 
   return async function search({ q, kind }) {
-    const { index, lexicon } = await load()
+    const { index, lexicon, version } = await load()
     const plan = planQuery(q, index, lexicon)
     const ranked = rankDocuments(plan, index)
     const counts: SearchAnswer['counts'] = {}
@@ -100,14 +104,14 @@ export function createSiteSearch({ read, synonyms }: SearchSource): SiteSearch {
     )
     const withText = await Promise.all(
       shown.map(async (entry) => {
-        const blocks = (await textOf(entry.document.text))?.blocks ?? []
-        entry.phrase = hasPhrase(entry, entry.document.title, blocks) ? 1 : 0
-        return { entry, blocks }
+        const text = (await textOf(documentTextUrl(version, entry.id))) ?? NO_TEXT
+        entry.phrase = hasPhrase(entry, text) ? 1 : 0
+        return { entry, text }
       }),
     )
     withText.sort((a, b) => byRank(a.entry, b.entry))
     return {
-      hits: withText.map(({ entry, blocks }) => hitOf(entry, blocks)),
+      hits: withText.map(({ entry, text }) => hitOf(entry, text)),
       counts,
       best: isClearWinner(
         withText.map(({ entry }) => entry),
@@ -118,15 +122,18 @@ export function createSiteSearch({ read, synonyms }: SearchSource): SiteSearch {
   }
 }
 
-function hitOf(entry: RankedDocument, blocks: readonly string[]): SearchHit {
+/** A text that could not be had: no excerpt, no phrase. */
+const NO_TEXT = prepareText([])
+
+function hitOf(entry: RankedDocument, text: PreparedText): SearchHit {
   const { url, title, context, kind, label } = entry.document
   const matched = new Set(entry.wordTerms.flatMap((terms) => [...terms]))
   return {
     url,
     title,
     context,
-    kind: kind as SearchKind,
+    kind,
     label: label ?? kindLabel(kind),
-    excerpt: buildExcerpt(blocks, matched),
+    excerpt: buildExcerpt(text, matched),
   }
 }

@@ -1,0 +1,99 @@
+/**
+ * «Buscar» timed as a student meets it, on a 4× slower CPU at phone width: a first search on
+ * /buscar with an empty cache (cold) — the bytes it fetched and the time from the last key
+ * to the results on screen — then, on the same page, a second search (warm: code and index
+ * already here). Used by `npm run bench` and `npm run bench:search`.
+ */
+import type { Browser } from '@playwright/test'
+import { median } from './median.ts'
+
+export interface SearchTiming {
+  /** Bytes on the wire the first search caused: the engine's code, the index, result texts. */
+  codeKB: number
+  indexKB: number
+  textsKB: number
+  /** Last keystroke → results on screen, first search (cold) and second (warm). */
+  coldMs: number
+  warmMs: number
+}
+
+const FIRST = 'presupuesto'
+const SECOND = 'cetes'
+
+export async function measureSearch(browser: Browser, origin: string): Promise<SearchTiming> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+  const page = await context.newPage()
+  const bytes = { code: 0, index: 0, texts: 0 }
+  let counting = false
+  const sizes: Promise<void>[] = []
+  // Every request the first search causes, counted on the context and awaited before it closes.
+  context.on('requestfinished', (request) => {
+    if (!counting) return
+    const { pathname } = new URL(request.url())
+    const kind = pathname.startsWith('/search/texts/')
+      ? 'texts'
+      : pathname.startsWith('/search/')
+        ? 'index'
+        : 'code'
+    sizes.push(
+      request.sizes().then((size) => {
+        bytes[kind] += size.responseBodySize + size.responseHeadersSize
+      }),
+    )
+  })
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await page.goto(`${origin}/buscar`)
+  await page.evaluate(() => window.yasecomoApp?.start())
+  await page.waitForFunction(() => window.yasecomoApp?.phase === 'ready', null, { timeout: 60_000 })
+  await page.waitForLoadState('networkidle')
+  const box = page.getByRole('searchbox', { name: 'Buscar en todo el sitio' })
+  const firstTitle = page.locator('.search-hit__title').first()
+
+  async function timeSearch(words: string, shown: RegExp) {
+    await box.fill('')
+    await box.pressSequentially(words.slice(0, -1), { delay: 100 })
+    await page.keyboard.press(words.slice(-1))
+    const lastKey = Date.now()
+    await firstTitle.filter({ hasText: shown }).waitFor({ timeout: 60_000 })
+    return Date.now() - lastKey
+  }
+
+  await box.click()
+  counting = true
+  const coldMs = await timeSearch(FIRST, /presupuesto/i)
+  await page.waitForLoadState('networkidle')
+  counting = false
+  await Promise.all(sizes)
+  const warmMs = await timeSearch(SECOND, /CETES/)
+  await context.close()
+  return {
+    codeKB: bytes.code / 1024,
+    indexKB: bytes.index / 1024,
+    textsKB: bytes.texts / 1024,
+    coldMs,
+    warmMs,
+  }
+}
+
+/** Medians of several timings, as printed and written. */
+export function medianTiming(timings: SearchTiming[]): SearchTiming & { runs: number } {
+  const of = (key: keyof SearchTiming) => median(timings.map((timing) => timing[key]))
+  return {
+    codeKB: of('codeKB'),
+    indexKB: of('indexKB'),
+    textsKB: of('textsKB'),
+    coldMs: of('coldMs'),
+    warmMs: of('warmMs'),
+    runs: timings.length,
+  }
+}
+
+export function timingReport(timing: SearchTiming & { runs: number }): string {
+  const total = timing.codeKB + timing.indexKB + timing.textsKB
+  return [
+    `«Buscar» on /buscar at 390 px, CPU ×4, medians of ${timing.runs}:`,
+    `  first search («${FIRST}», empty cache): ${total.toFixed(1)} KB fetched (code ${timing.codeKB.toFixed(1)} + index ${timing.indexKB.toFixed(1)} + result texts ${timing.textsKB.toFixed(1)}); last key → results ${Math.round(timing.coldMs)} ms (budget 1500 ms, 200 KB)`,
+    `  next search («${SECOND}», warm): last key → results ${Math.round(timing.warmMs)} ms (budget 300 ms, of which 200 ms is the pause the page waits for before searching)`,
+  ].join('\n')
+}
