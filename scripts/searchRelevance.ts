@@ -41,7 +41,7 @@ export function builtSiteSearch(clientDir = 'dist/client'): SiteSearch {
   return createSiteSearch({
     read: (url) => readFile(path.join(clientDir, url), 'utf8'),
     synonyms: loadSearchSynonyms(),
-  })
+  }).search
 }
 
 export interface QueryOutcome {

@@ -30,17 +30,30 @@ function wordsOf(block: string, matched: ReadonlySet<string>): Word[] {
   }))
 }
 
-/** The block telling most: most distinct matched words, then most matches; else the first. */
+/** Words a block needs to stand as an excerpt on its own (a sentence, not a label). */
+const SENTENCE_WORDS = 8
+
+/**
+ * The block telling most: most distinct matched words, then most matches; when none
+ * matches (the title did), the first that reads as a sentence rather than a label.
+ */
 function bestBlock(text: PreparedText, matched: ReadonlySet<string>) {
-  let best = { index: 0, distinct: 0, count: 0 }
+  let best = { index: -1, distinct: 0, count: 0 }
   text.words.forEach((words, index) => {
     const found = words.filter((word) => matched.has(word))
     const distinct = new Set(found).size
-    if (distinct > best.distinct || (distinct === best.distinct && found.length > best.count)) {
+    if (
+      distinct > best.distinct ||
+      (distinct > 0 && distinct === best.distinct && found.length > best.count)
+    ) {
       best = { index, distinct, count: found.length }
     }
   })
-  return best.index
+  if (best.index >= 0) return best.index
+  return Math.max(
+    0,
+    text.blocks.findIndex((block) => (block.match(WORD)?.length ?? 0) >= SENTENCE_WORDS),
+  )
 }
 
 /**

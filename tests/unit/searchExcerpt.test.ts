@@ -35,8 +35,17 @@ describe('a result’s excerpt', () => {
     )
   })
 
-  it('shows the beginning of the text when only the title matched', () => {
-    expect(excerpt(['Primera idea del texto.', 'Segunda.'], ['titulo'])).toBe('Primera idea del texto.')
+  it('shows the first sentence of the text, not a label, when only the title matched', () => {
+    expect(
+      excerpt(
+        [
+          'General / Interdisciplinaria',
+          'Cursos gratis en línea para aprender un oficio y conseguir trabajo.',
+        ],
+        ['empleo'],
+      ),
+    ).toBe('Cursos gratis en línea para aprender un oficio y conseguir trabajo.')
+    expect(excerpt(['Primera idea.', 'Segunda.'], ['titulo'])).toBe('Primera idea.')
   })
 
   it('is empty without a text', () => {

@@ -3,6 +3,7 @@ import { useMachine } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import { fromPromise } from 'xstate'
 import {
+  MIN_QUERY_LENGTH,
   type SearchAnswer,
   type SearchHit,
   type SearchRequest,
@@ -20,11 +21,11 @@ interface SearchPageProps {
   onChange: (next: { q?: string; tipo?: SearchKind | undefined }) => void
 }
 
-/** The engine (MiniSearch, the index's query layer) loads with the first search, never before. */
-const runSearch = fromPromise(async ({ input }: { input: SearchRequest }) => {
-  const { searchSite } = await import('./browserSearch')
-  return searchSite(input)
-})
+/** The engine (MiniSearch, the query layer) and the index load when the student starts typing, never before. */
+const loadEngine = () => import('./browserSearch')
+const runSearch = fromPromise(async ({ input }: { input: SearchRequest }) =>
+  (await loadEngine()).searchSite(input),
+)
 
 const resultsWord = (count: number) => (count === 1 ? '1 resultado' : `${count} resultados`)
 
@@ -37,6 +38,15 @@ export function SearchPage({ query, kind, onChange }: SearchPageProps) {
   // the URL catches up), the back button and links change it, and the machine follows it.
   useEffect(() => {
     send({ type: 'search.type', q: query })
+    // While the page waits for the pause in typing, the index is already on its way.
+    if (query.trim().length >= MIN_QUERY_LENGTH) {
+      loadEngine().then(
+        (engine) => engine.prepareSearch(),
+        () => {
+          // The search itself will try again and say so.
+        },
+      )
+    }
   }, [query, send])
   useEffect(() => {
     send({ type: 'search.kind', kind })
@@ -50,8 +60,8 @@ export function SearchPage({ query, kind, onChange }: SearchPageProps) {
       <header className="page-intro">
         <h1>Buscar en Ya Sé Cómo</h1>
         <p className="lead">
-          Becas, guías, secciones de los cursos, plantillas y comunidades: escribe una palabra y te decimos
-          dónde se habla de ella.
+          Becas, guías, secciones de los cursos, plantillas y comunidades: escríbelo como lo dirías y te
+          mostramos primero lo que mejor te responde.
         </p>
       </header>
       <SearchInput
@@ -74,7 +84,7 @@ export function SearchPage({ query, kind, onChange }: SearchPageProps) {
           {answer && answered ? resultsWord(total) : ''}
         </p>
         {answer && answered && total > 0 && <Understood answer={answer} />}
-        {answer && answered && (
+        {answer && answered && totalOf(answer) > 0 && (
           <KindFilter
             counts={answer.counts}
             chosen={answered.kind}
@@ -98,7 +108,7 @@ export function SearchPage({ query, kind, onChange }: SearchPageProps) {
           (total === 0 ? (
             <NothingFound words={answered.q} />
           ) : (
-            <Results hits={answer.hits} best={answer.best} />
+            <Results hits={answer.hits} best={answer.best} total={total} />
           ))}
       </div>
     </div>
@@ -118,7 +128,7 @@ function KindFilter({
   const options = [
     { key: undefined, label: 'Todo', count: all },
     ...SEARCH_KINDS.map((kind) => ({ key: kind.key, label: kind.label, count: counts[kind.key] ?? 0 })),
-  ]
+  ].filter((option) => option.count > 0 || option.key === chosen)
   return (
     <ul className="pills search-page__kinds" aria-label="Filtrar por tipo">
       {options.map((option) => (
@@ -127,7 +137,6 @@ function KindFilter({
             type="button"
             className="pill"
             aria-pressed={chosen === option.key}
-            disabled={option.count === 0 && chosen !== option.key}
             onClick={() => onChoose(option.key)}
           >
             {option.label} <span className="search-page__count">({option.count})</span>
@@ -155,33 +164,40 @@ function Understood({ answer }: { answer: SearchAnswer }) {
 }
 
 /** One list, best first; each result says what it is. */
-function Results({ hits, best }: { hits: SearchHit[]; best: boolean }) {
+function Results({ hits, best, total }: { hits: SearchHit[]; best: boolean; total: number }) {
   return (
-    <ol className="search-results" aria-label="Resultados">
-      {hits.map((hit, position) => {
-        const winner = best && position === 0
-        return (
-          <li key={hit.url} className={winner ? 'search-hit search-hit--best' : 'search-hit'}>
-            <p className="search-hit__labels">
-              {winner && <span className="search-hit__best">Mejor resultado</span>}
-              <span className={`search-hit__kind search-hit__kind--${hit.kind}`}>{hit.label}</span>
-            </p>
-            <a className="search-hit__title" href={hit.url}>
-              {hit.title}
-            </a>
-            {hit.context && <p className="search-hit__context">{hit.context}</p>}
-            {hit.excerpt.length > 0 && (
-              <p className="search-hit__excerpt">
-                {hit.excerpt.map((part, index) =>
-                  // biome-ignore lint/suspicious/noArrayIndexKey: an excerpt's parts never move
-                  part.marked ? <mark key={index}>{part.text}</mark> : part.text,
-                )}
+    <>
+      <ol className="search-results" aria-label="Resultados">
+        {hits.map((hit, position) => {
+          const winner = best && position === 0
+          return (
+            <li key={hit.url} className={winner ? 'search-hit search-hit--best' : 'search-hit'}>
+              <p className="search-hit__labels">
+                {winner && <span className="search-hit__best">Mejor resultado</span>}
+                <span className={`search-hit__kind search-hit__kind--${hit.kind}`}>{hit.label}</span>
               </p>
-            )}
-          </li>
-        )
-      })}
-    </ol>
+              <a className="search-hit__title" href={hit.url}>
+                {hit.title}
+              </a>
+              {hit.context && <p className="search-hit__context">{hit.context}</p>}
+              {hit.excerpt.length > 0 && (
+                <p className="search-hit__excerpt">
+                  {hit.excerpt.map((part, index) =>
+                    // biome-ignore lint/suspicious/noArrayIndexKey: an excerpt's parts never move
+                    part.marked ? <mark key={index}>{part.text}</mark> : part.text,
+                  )}
+                </p>
+              )}
+            </li>
+          )
+        })}
+      </ol>
+      {total > hits.length && (
+        <p className="search-page__more">
+          Te mostramos los {hits.length} mejores de {total}. Elige un tipo arriba para ver otros.
+        </p>
+      )}
+    </>
   )
 }
 

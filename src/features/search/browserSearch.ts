@@ -12,4 +12,4 @@ async function read(url: string): Promise<string> {
   return response.text()
 }
 
-export const searchSite = createSiteSearch({ read, synonyms })
+export const { search: searchSite, prepare: prepareSearch } = createSiteSearch({ read, synonyms })

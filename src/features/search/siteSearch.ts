@@ -50,7 +50,13 @@ interface LoadedIndex {
 
 export type SiteSearch = (request: SearchRequest) => Promise<SearchAnswer>
 
-export function createSiteSearch({ read, synonyms }: SearchSource): SiteSearch {
+export interface SiteSearchEngine {
+  search: SiteSearch
+  /** Starts loading the index (as the student starts typing), so the first search waits less. */
+  prepare: () => void
+}
+
+export function createSiteSearch({ read, synonyms }: SearchSource): SiteSearchEngine {
   let loading: Promise<LoadedIndex> | undefined
   const texts = new Map<string, Promise<PreparedText | null>>()
 
@@ -92,7 +98,7 @@ export function createSiteSearch({ read, synonyms }: SearchSource): SiteSearch {
     return text
   }
 
-  return async function search({ q, kind }) {
+  async function search({ q, kind }: SearchRequest): Promise<SearchAnswer> {
     const { index, lexicon, version } = await load()
     const plan = planQuery(q, index, lexicon)
     const ranked = rankDocuments(plan, index)
@@ -119,6 +125,15 @@ export function createSiteSearch({ read, synonyms }: SearchSource): SiteSearch {
       ),
       understood: { unknown: plan.unknown, corrected: plan.corrected, searched: plan.searched },
     }
+  }
+
+  return {
+    search,
+    prepare: () => {
+      load().catch(() => {
+        // The search itself will try again and say so.
+      })
+    },
   }
 }
 
