@@ -17,6 +17,7 @@ import {
   metaContentSecurityPolicy,
   securityHeaders,
 } from '../server/headers.ts'
+import { SEARCH_VERSION_URL, SEARCH_VERSIONS_PATH } from '../src/lib/searchDocument.ts'
 import { sitePages } from '../src/lib/sitePages.ts'
 import { buildEnhancements } from './buildEnhancements.ts'
 import { pageContractProblems } from './checkPageContract.ts'
@@ -142,7 +143,7 @@ console.log(
 )
 
 // 4. _headers: security headers everywhere (the header policy only adds what a <meta> cannot:
-//    frame-ancestors), cache policy for hashed assets.
+//    frame-ancestors), cache policy for hashed assets and the search index's versions.
 const headerBlock = (pattern: string, headers: Record<string, string>) =>
   `${pattern}\n${Object.entries(headers)
     .map(([name, value]) => `  ${name}: ${value}`)
@@ -155,6 +156,10 @@ await write(
       'Content-Security-Policy': "frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
     }),
     headerBlock('/assets/*', { 'Cache-Control': cacheControlFor('/assets/x.js') }),
+    headerBlock(`${SEARCH_VERSIONS_PATH}*`, {
+      'Cache-Control': cacheControlFor(`${SEARCH_VERSIONS_PATH}x/index.json`),
+    }),
+    headerBlock(SEARCH_VERSION_URL, { 'Cache-Control': cacheControlFor(SEARCH_VERSION_URL) }),
   ].join('\n\n')}\n`,
 )
 

@@ -8,13 +8,13 @@
  * module (a module page pre-renders only its first section; the result opens `?seccion=`)
  * and each community group (they share /comunidades; the result opens `?estado=`).
  *
- * Writes to dist/client/search/:
- * - index.json: MiniSearch's index (src/lib/searchDocument.ts);
+ * Writes to dist/client/search/<version>/ (the version changes with any file, see
+ * src/lib/searchDocument.ts) and names the version in dist/client/search/version.json:
+ * - index.json: MiniSearch's index;
  * - words.json: every word of the index, for the query layer (src/lib/searchLexicon.ts),
- *   and the texts' version;
- * - texts/<version>/<id>.json: each document's text by blocks, fetched for the results
- *   shown (excerpts, phrases); the version changes with any text, so a browser keeps them
- *   until then.
+ *   and where each text pack starts;
+ * - texts/<pack>.json: the texts of neighbouring documents by blocks, fetched for the
+ *   results shown (excerpts, phrases).
  */
 import { createHash } from 'node:crypto'
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
@@ -26,13 +26,13 @@ import { loadCourses } from '../data/courses.schema.ts'
 import type { ContentBlock, CourseModule } from '../data/module.schema.ts'
 import { loadSearchSynonyms, type SearchSynonym } from '../data/search-synonyms.schema.ts'
 import {
-  type DocumentText,
   SEARCH_DIR,
-  SEARCH_INDEX_FILE,
-  SEARCH_WORDS_FILE,
+  SEARCH_VERSION_URL,
   type SearchDocument,
   type SearchWordsFile,
+  searchFileUrl,
   searchIndexOptions,
+  type TextPack,
 } from '../src/lib/searchDocument.ts'
 import {
   isSearchKind,
@@ -260,6 +260,36 @@ export async function pageRecords(clientDir: string): Promise<SearchRecord[]> {
   return records
 }
 
+/** A pack's text, at most (a single longer document makes a pack of its own). */
+const PACK_CHARACTERS = 12_000
+
+/** What makes neighbours: a kind of page, or a module's sections. */
+const neighbourhood = (record: SearchRecord) =>
+  record.url
+    .split('?')[0]
+    ?.split('/')
+    .slice(0, record.url.includes('?') ? 4 : 2)
+    .join('/')
+
+/**
+ * Where each text pack starts: neighbouring documents (in the index's order) share a pack
+ * up to PACK_CHARACTERS of text, so the results of one search come in a few requests.
+ */
+export function textPacks(records: readonly SearchRecord[]): number[] {
+  const starts: number[] = []
+  let size = 0
+  records.forEach((record, id) => {
+    const length = record.blocks.reduce((sum, block) => sum + block.length, 0)
+    const previous = records[id - 1]
+    if (!previous || neighbourhood(previous) !== neighbourhood(record) || size + length > PACK_CHARACTERS) {
+      starts.push(id)
+      size = 0
+    }
+    size += length
+  })
+  return starts
+}
+
 const hashOf = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 16)
 
 /**
@@ -319,13 +349,21 @@ export async function buildSearchIndex(
   const problems = synonymProblems(synonyms, vocabulary)
   if (problems.length) throw new Error(`data/search-synonyms.json:\n${problems.join('\n')}`)
 
-  const texts = all.map((record) => JSON.stringify({ blocks: record.blocks } satisfies DocumentText))
-  const version = hashOf(texts.join('\n'))
-  await mkdir(path.join(outDir, 'texts', version), { recursive: true })
-  for (const [id, text] of texts.entries())
-    await writeFile(path.join(outDir, 'texts', version, `${id}.json`), text)
-  const wordsFile: SearchWordsFile = { version, words: [...vocabulary].sort() }
-  await writeFile(path.join(outDir, SEARCH_INDEX_FILE), JSON.stringify(index))
-  await writeFile(path.join(outDir, SEARCH_WORDS_FILE), JSON.stringify(wordsFile))
+  const packs = textPacks(all)
+  const files: Record<Parameters<typeof searchFileUrl>[1], string> = {
+    'index.json': JSON.stringify(index),
+    'words.json': JSON.stringify({ words: [...vocabulary].sort(), packs } satisfies SearchWordsFile),
+  }
+  for (const [pack, first] of packs.entries()) {
+    const blocks = all.slice(first, packs[pack + 1] ?? all.length).map((record) => record.blocks)
+    files[`texts/${pack}.json`] = JSON.stringify({ blocks } satisfies TextPack)
+  }
+  const version = hashOf(Object.values(files).join('\n'))
+  for (const [file, content] of Object.entries(files)) {
+    const written = path.join(clientDir, searchFileUrl(version, file as keyof typeof files))
+    await mkdir(path.dirname(written), { recursive: true })
+    await writeFile(written, content)
+  }
+  await writeFile(path.join(clientDir, SEARCH_VERSION_URL), JSON.stringify({ version }))
   return { pages: pages.length, records: records.length, words: vocabulary.size }
 }

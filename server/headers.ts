@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { SEARCH_VERSION_URL, SEARCH_VERSIONS_PATH } from '../src/lib/searchDocument.ts'
 
 /**
  * Security headers, defined once: `npm start` sends them, and the build writes them to the
@@ -99,9 +100,15 @@ export function securityHeaders(options: SecurityOptions = {}): Record<string, s
   }
 }
 
-/** Cache policy by path: hashed build assets forever, HTML always revalidated. */
+/**
+ * Cache policy by path: hashed build assets and the search index's versioned files forever,
+ * HTML and the index's current version always revalidated.
+ */
 export function cacheControlFor(urlPath: string): string {
-  if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable'
+  if (urlPath === SEARCH_VERSION_URL) return 'no-cache'
+  if (urlPath.startsWith('/assets/') || urlPath.startsWith(SEARCH_VERSIONS_PATH)) {
+    return 'public, max-age=31536000, immutable'
+  }
   // The service worker must always be checked for a new deploy.
   if (urlPath === '/sw.js') return 'no-cache'
   if (urlPath.endsWith('.html') || urlPath.endsWith('/')) return 'no-cache'

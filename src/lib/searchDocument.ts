@@ -37,9 +37,13 @@ export interface SearchDocument extends StoredDocument {
   body: string
 }
 
-/** The text of a document, fetched for the results shown: its blocks in reading order. */
-export interface DocumentText {
-  blocks: string[]
+/**
+ * The texts of neighbouring documents (a module's sections, a few programmes), fetched
+ * together for the results shown: each document's blocks in reading order, by id from the
+ * pack's first. Packs keep a search to a few requests.
+ */
+export interface TextPack {
+  blocks: string[][]
 }
 
 /** A document's text with each block's words as the index reads them, worked out once. */
@@ -62,16 +66,33 @@ export const searchIndexOptions = {
   processTerm: indexWord,
 }
 
-/** The words file: every word of the index, sorted, and the version of the texts. */
+/** The words file: every word of the index, sorted, and where each text pack starts. */
 export interface SearchWordsFile {
-  /** Changes whenever a text does: the texts' URLs carry it, so a browser keeps them until then. */
-  version: string
   words: string[]
+  /** The first document id of each text pack, ascending. */
+  packs: number[]
 }
 
-/** Where the build writes the index, and where the browser finds it. */
+/**
+ * Where the build writes the index and the browser finds it. Every file lives under the
+ * build's version, which changes with any of them: they never mix across deploys and a
+ * browser may keep them for good. Only `version.json` (`{ "version": "…" }`) is asked for anew.
+ */
 export const SEARCH_DIR = 'search'
-export const SEARCH_INDEX_FILE = 'index.json'
-export const SEARCH_WORDS_FILE = 'words.json'
-export const searchFileUrl = (file: string) => `/${SEARCH_DIR}/${file}`
-export const documentTextUrl = (version: string, id: number) => searchFileUrl(`texts/${version}/${id}.json`)
+export const SEARCH_VERSION_URL = `/${SEARCH_DIR}/version.json`
+/** Where every build's files live, each build in a folder of its version. */
+export const SEARCH_VERSIONS_PATH = `/${SEARCH_DIR}/v/`
+export const searchFileUrl = (version: string, file: 'index.json' | 'words.json' | `texts/${number}.json`) =>
+  `${SEARCH_VERSIONS_PATH}${version}/${file}`
+
+/** The pack holding document `id`: the last pack starting at or before it. */
+export function packOf(packs: readonly number[], id: number): number {
+  let low = 0
+  let high = packs.length - 1
+  while (low < high) {
+    const middle = (low + high + 1) >>> 1
+    if ((packs[middle] ?? 0) <= id) low = middle
+    else high = middle - 1
+  }
+  return low
+}

@@ -16,7 +16,7 @@ const search = builtSiteSearch()
 let score: RelevanceScore
 
 beforeAll(async () => {
-  if (!existsSync('dist/client/search/index.json')) {
+  if (!existsSync('dist/client/search/version.json')) {
     throw new Error('No built index in dist/client/search: run `npm run build` first')
   }
   score = await scoreRelevance(search, await loadRelevanceSet())

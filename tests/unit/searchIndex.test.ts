@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import MiniSearch from 'minisearch'
@@ -13,12 +13,14 @@ import {
   type SearchRecord,
   sectionRecords,
   synonymProblems,
+  textPacks,
 } from '../../scripts/searchIndex'
 import {
-  type DocumentText,
+  packOf,
   type SearchDocument,
   type SearchWordsFile,
   searchIndexOptions,
+  type TextPack,
 } from '../../src/lib/searchDocument'
 import { NOT_SEARCHED, RESULT_CONTEXT, searchableAs } from '../../src/lib/searchKinds'
 
@@ -84,6 +86,7 @@ describe('a built page as a search record', () => {
 describe('the search index written into the build', () => {
   let dir = ''
   let index: MiniSearch<SearchDocument>
+  let version = ''
   const record: SearchRecord = {
     url: '/cursos/finanzas-personales/modulo-2?seccion=mitos',
     title: 'Mitos sobre el presupuesto',
@@ -102,8 +105,11 @@ describe('the search index written into the build', () => {
     mkdirSync(path.join(dir, 'quienes-somos'))
     writeFileSync(path.join(dir, 'quienes-somos', 'index.html'), page('<h1>Quiénes somos</h1>'))
     await buildSearchIndex(dir, [record], [])
+    version = (
+      JSON.parse(readFileSync(path.join(dir, 'search', 'version.json'), 'utf8')) as { version: string }
+    ).version
     index = MiniSearch.loadJSON(
-      readFileSync(path.join(dir, 'search', 'index.json'), 'utf8'),
+      readFileSync(path.join(dir, 'search', 'v', version, 'index.json'), 'utf8'),
       searchIndexOptions,
     )
   }, 60_000)
@@ -131,17 +137,51 @@ describe('the search index written into the build', () => {
     }
   })
 
-  it("writes each document's text by blocks, under the texts' version, and every word sorted", () => {
-    const words = JSON.parse(readFileSync(path.join(dir, 'search', 'words.json'), 'utf8')) as SearchWordsFile
+  it("writes each document's text by blocks in packs, and every word sorted, all under the build's version", () => {
+    const words = JSON.parse(
+      readFileSync(path.join(dir, 'search', 'v', version, 'words.json'), 'utf8'),
+    ) as SearchWordsFile
     const id = (stored('/becas/7') as unknown as { id: number }).id
+    const pack = packOf(words.packs, id)
     const text = JSON.parse(
-      readFileSync(path.join(dir, 'search', 'texts', words.version, `${id}.json`), 'utf8'),
-    ) as DocumentText
-    expect(text.blocks).toContain('Apoyo mensual para estudiantes de enfermería.')
-    expect(readdirSync(path.join(dir, 'search', 'texts', words.version))).toHaveLength(2)
+      readFileSync(path.join(dir, 'search', 'v', version, 'texts', `${pack}.json`), 'utf8'),
+    ) as TextPack
+    expect(text.blocks[id - (words.packs[pack] ?? 0)]).toContain(
+      'Apoyo mensual para estudiantes de enfermería.',
+    )
     expect(words.words).toEqual([...words.words].sort())
     expect(words.words).toEqual(expect.arrayContaining(['enfermeria', 'presupuesto', 'presupuestos']))
     expect(words.words).not.toContain('para')
+  })
+})
+
+describe('text packs', () => {
+  const record = (url: string, characters: number): SearchRecord => ({
+    url,
+    title: 't',
+    context: '',
+    headings: [],
+    blocks: ['x'.repeat(characters)],
+    kind: 'becas',
+  })
+
+  it('keep neighbours together — a kind of page, a module’s sections — up to 12,000 characters', () => {
+    const records = [
+      record('/becas/0', 5000),
+      record('/becas/1', 5000),
+      record('/becas/10', 5000),
+      record('/guias/a', 100),
+      record('/cursos/finanzas/modulo-1?seccion=a', 100),
+      record('/cursos/finanzas/modulo-1?seccion=b', 100),
+      record('/cursos/finanzas/modulo-2?seccion=a', 100),
+      record('/comunidades?estado=X#a', 100),
+      record('/comunidades?estado=Y#b', 100),
+    ]
+    expect(textPacks(records)).toEqual([0, 2, 3, 4, 6, 7])
+  })
+
+  it('are found back by document id', () => {
+    expect([0, 1, 2, 3, 6, 9].map((id) => packOf([0, 2, 3, 4, 6, 7], id))).toEqual([0, 0, 1, 2, 4, 5])
   })
 })
 

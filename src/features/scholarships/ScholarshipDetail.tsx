@@ -67,19 +67,27 @@ export function ScholarshipDetail({ scholarship }: { scholarship: CatalogueEntry
             </caption>
             <tbody>
               <tr>
-                <th scope="row">Institución</th>
+                <th scope="row" {...NOT_SEARCHED}>
+                  Institución
+                </th>
                 <td>{scholarship.institution}</td>
               </tr>
               <tr>
-                <th scope="row">Nivel educativo</th>
+                <th scope="row" {...NOT_SEARCHED}>
+                  Nivel educativo
+                </th>
                 <td>{scholarship.levels.map(levelLabel).join(', ')}</td>
               </tr>
               <tr>
-                <th scope="row">Tipo</th>
+                <th scope="row" {...NOT_SEARCHED}>
+                  Tipo
+                </th>
                 <td>{scholarship.type}</td>
               </tr>
               <tr>
-                <th scope="row">Período de solicitud</th>
+                <th scope="row" {...NOT_SEARCHED}>
+                  Período de solicitud
+                </th>
                 <td>{scholarship.period}</td>
               </tr>
             </tbody>

@@ -9,16 +9,15 @@ import MiniSearch from 'minisearch'
 import type { SearchSynonym } from '../../../data/search-synonyms.schema'
 import type { SearchAnswer, SearchHit, SearchRequest } from '../../../machines/searchMachine'
 import {
-  type DocumentText,
-  documentTextUrl,
   type PreparedText,
+  packOf,
   prepareText,
-  SEARCH_INDEX_FILE,
-  SEARCH_WORDS_FILE,
+  SEARCH_VERSION_URL,
   type SearchDocument,
   type SearchWordsFile,
   searchFileUrl,
   searchIndexOptions,
+  type TextPack,
 } from '../../lib/searchDocument'
 import { buildExcerpt } from '../../lib/searchExcerpt'
 import { kindLabel } from '../../lib/searchKinds'
@@ -44,8 +43,9 @@ export interface SearchSource {
 interface LoadedIndex {
   index: MiniSearch<SearchDocument>
   lexicon: Lexicon
-  /** The texts' version (their URLs carry it). */
+  /** The build's version of the index files (their URLs carry it) and where each text pack starts. */
   version: string
+  packs: number[]
 }
 
 export type SiteSearch = (request: SearchRequest) => Promise<SearchAnswer>
@@ -58,48 +58,66 @@ export interface SiteSearchEngine {
 
 export function createSiteSearch({ read, synonyms }: SearchSource): SiteSearchEngine {
   let loading: Promise<LoadedIndex> | undefined
-  const texts = new Map<string, Promise<PreparedText | null>>()
+  const packs = new Map<string, Promise<TextPack | null>>()
+  const texts = new Map<number, PreparedText>()
+
+  async function loadIndex(): Promise<LoadedIndex> {
+    const { version } = JSON.parse(await read(SEARCH_VERSION_URL)) as { version: string }
+    const [index, wordsJson] = await Promise.all([
+      read(searchFileUrl(version, 'index.json')),
+      read(searchFileUrl(version, 'words.json')),
+    ])
+    const { words, packs: starts } = JSON.parse(wordsJson) as SearchWordsFile
+    return {
+      index: MiniSearch.loadJSON<SearchDocument>(index, searchIndexOptions),
+      lexicon: createLexicon(words, synonyms),
+      version,
+      packs: starts,
+    }
+  }
 
   /** The index, loaded once; a failed load is tried again on the next search. */
   function load(): Promise<LoadedIndex> {
-    loading ??= Promise.all([
-      read(searchFileUrl(SEARCH_INDEX_FILE)),
-      read(searchFileUrl(SEARCH_WORDS_FILE)),
-    ]).then(
-      ([index, wordsJson]) => {
-        const { version, words } = JSON.parse(wordsJson) as SearchWordsFile
-        return {
-          index: MiniSearch.loadJSON<SearchDocument>(index, searchIndexOptions),
-          lexicon: createLexicon(words, synonyms),
-          version,
-        }
-      },
-      (error: unknown) => {
-        loading = undefined
-        throw error
-      },
-    )
+    loading ??= loadIndex().catch((error: unknown) => {
+      loading = undefined
+      throw error
+    })
     return loading
   }
 
-  /** A document's text, or null when it cannot be had (offline and never fetched): no excerpt. */
-  function textOf(url: string): Promise<PreparedText | null> {
-    let text = texts.get(url)
-    if (!text) {
-      text = read(url).then(
-        (json) => prepareText((JSON.parse(json) as DocumentText).blocks),
+  /** A text pack, or null when it cannot be had (offline and never fetched): no excerpt. */
+  function packAt(url: string): Promise<TextPack | null> {
+    let pack = packs.get(url)
+    if (!pack) {
+      pack = read(url).then(
+        (json) => JSON.parse(json) as TextPack,
         () => {
-          texts.delete(url)
+          packs.delete(url)
           return null
         },
       )
-      texts.set(url, text)
+      packs.set(url, pack)
     }
+    return pack
+  }
+
+  /** A document's text, its words worked out once. */
+  async function textOf({ version, packs: starts }: LoadedIndex, id: number): Promise<PreparedText> {
+    const known = texts.get(id)
+    if (known) return known
+    const pack = packOf(starts, id)
+    const blocks = (await packAt(searchFileUrl(version, `texts/${pack}.json`)))?.blocks[
+      id - (starts[pack] ?? 0)
+    ]
+    if (!blocks) return NO_TEXT
+    const text = prepareText(blocks)
+    texts.set(id, text)
     return text
   }
 
   async function search({ q, kind }: SearchRequest): Promise<SearchAnswer> {
-    const { index, lexicon, version } = await load()
+    const loaded = await load()
+    const { index, lexicon } = loaded
     const plan = planQuery(q, index, lexicon)
     const ranked = rankDocuments(plan, index)
     const counts: SearchAnswer['counts'] = {}
@@ -110,7 +128,7 @@ export function createSiteSearch({ read, synonyms }: SearchSource): SiteSearchEn
     )
     const withText = await Promise.all(
       shown.map(async (entry) => {
-        const text = (await textOf(documentTextUrl(version, entry.id))) ?? NO_TEXT
+        const text = await textOf(loaded, entry.id)
         entry.phrase = hasPhrase(entry, text) ? 1 : 0
         return { entry, text }
       }),
