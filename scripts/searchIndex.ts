@@ -19,6 +19,7 @@
 import { createHash } from 'node:crypto'
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib'
 import { Parser } from 'htmlparser2'
 import MiniSearch from 'minisearch'
 import { loadCommunities } from '../data/communities.schema.ts'
@@ -363,6 +364,12 @@ export async function buildSearchIndex(
     const written = path.join(clientDir, searchFileUrl(version, file as keyof typeof files))
     await mkdir(path.dirname(written), { recursive: true })
     await writeFile(written, content)
+    // Compressed once at the strongest setting: `npm start` serves these as they are.
+    await writeFile(
+      `${written}.br`,
+      brotliCompressSync(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+    )
+    await writeFile(`${written}.gz`, gzipSync(content, { level: 9 }))
   }
   await writeFile(path.join(clientDir, SEARCH_VERSION_URL), JSON.stringify({ version }))
   return { pages: pages.length, records: records.length, words: vocabulary.size }

@@ -18,6 +18,19 @@ export type SearchField = (typeof SEARCH_FIELDS)[number]
  */
 export const FIELD_BOOST: Record<SearchField, number> = { title: 6, headings: 3, context: 1.5, body: 1 }
 
+/**
+ * What one result of a kind is called on its label («Sección del curso» is a record's own).
+ * Here, not beside SEARCH_KINDS, which every page's router carries for /buscar's `tipo`:
+ * only the search engine needs these.
+ */
+export const KIND_LABEL: Record<SearchKind, string> = {
+  becas: 'Beca',
+  guias: 'Guía',
+  cursos: 'Curso',
+  herramientas: 'Plantilla',
+  comunidades: 'Comunidad',
+}
+
 /** What a result shows without its text: kept in the index beside the words. */
 export interface StoredDocument {
   url: string

@@ -3,11 +3,11 @@
  * page, filter the results and label each result.
  */
 export const SEARCH_KINDS = [
-  { key: 'becas', label: 'Becas', one: 'Beca' },
-  { key: 'guias', label: 'Guías', one: 'Guía' },
-  { key: 'cursos', label: 'Cursos', one: 'Curso' },
-  { key: 'herramientas', label: 'Herramientas', one: 'Plantilla' },
-  { key: 'comunidades', label: 'Comunidades', one: 'Comunidad' },
+  { key: 'becas', label: 'Becas' },
+  { key: 'guias', label: 'Guías' },
+  { key: 'cursos', label: 'Cursos' },
+  { key: 'herramientas', label: 'Herramientas' },
+  { key: 'comunidades', label: 'Comunidades' },
 ] as const
 
 export type SearchKind = (typeof SEARCH_KINDS)[number]['key']
@@ -16,10 +16,6 @@ export const SEARCH_KIND_KEYS = SEARCH_KINDS.map((kind) => kind.key) as SearchKi
 
 export const isSearchKind = (value: unknown): value is SearchKind =>
   (SEARCH_KIND_KEYS as unknown[]).includes(value)
-
-/** What one result of a kind is called on its label («Beca», «Guía»…). */
-export const kindLabel = (kind: SearchKind): string =>
-  SEARCH_KINDS.find((entry) => entry.key === kind)?.one ?? ''
 
 /** The attribute that puts a page's main content in the search index, with its kind. */
 export const SEARCH_BODY_ATTRIBUTE = 'data-search'

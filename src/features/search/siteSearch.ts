@@ -9,6 +9,7 @@ import MiniSearch from 'minisearch'
 import type { SearchSynonym } from '../../../data/search-synonyms.schema'
 import type { SearchAnswer, SearchHit, SearchRequest } from '../../../machines/searchMachine'
 import {
+  KIND_LABEL,
   type PreparedText,
   packOf,
   prepareText,
@@ -20,7 +21,6 @@ import {
   type TextPack,
 } from '../../lib/searchDocument'
 import { buildExcerpt } from '../../lib/searchExcerpt'
-import { kindLabel } from '../../lib/searchKinds'
 import { createLexicon, type Lexicon } from '../../lib/searchLexicon'
 import {
   byRank,
@@ -69,7 +69,8 @@ export function createSiteSearch({ read, synonyms }: SearchSource): SiteSearchEn
     ])
     const { words, packs: starts } = JSON.parse(wordsJson) as SearchWordsFile
     return {
-      index: MiniSearch.loadJSON<SearchDocument>(index, searchIndexOptions),
+      // In batches with pauses between them: a cheap phone keeps taking the student's keys.
+      index: await MiniSearch.loadJSONAsync<SearchDocument>(index, searchIndexOptions),
       lexicon: createLexicon(words, synonyms),
       version,
       packs: starts,
@@ -166,7 +167,7 @@ function hitOf(entry: RankedDocument, text: PreparedText): SearchHit {
     title,
     context,
     kind,
-    label: label ?? kindLabel(kind),
+    label: label ?? KIND_LABEL[kind],
     excerpt: buildExcerpt(text, matched),
   }
 }
