@@ -101,15 +101,24 @@ test.describe('«Buscar»: the best answer first, across the whole site', () => 
     }
   })
 
-  test('the kind filter narrows the list, counts every kind, and stays in the URL on reload', async ({
-    page,
-  }) => {
+  test('results follow the typing, and the words stay in the URL', async ({ page }) => {
     const search = new SearchPage(page)
     await search.open()
     await waitForHydration(page)
     await search.box.pressSequentially('presupuesto', { delay: 40 })
     await expect(page).toHaveURL('/buscar?q=presupuesto')
+    await expect(search.hits.first().locator('.search-hit__title')).toHaveText(/presupuesto/i, {
+      timeout: 20_000,
+    })
+  })
+
+  test('the kind filter narrows the list, counts every kind, and stays in the URL on reload', async ({
+    page,
+  }) => {
+    const search = new SearchPage(page)
+    await search.open('presupuesto')
     const total = await search.results()
+    await waitForHydration(page)
     const guides = search.kind(/^Guías \(\d+\)$/)
     const count = Number((await guides.textContent())?.match(/\((\d+)\)/)?.[1])
     await guides.click()
