@@ -262,7 +262,7 @@ export async function pageRecords(clientDir: string): Promise<SearchRecord[]> {
 }
 
 /** A pack's text, at most (a single longer document makes a pack of its own). */
-const PACK_CHARACTERS = 12_000
+const PACK_CHARACTERS = 6_000
 
 /** What makes neighbours: a kind of page, or a module's sections. */
 const neighbourhood = (record: SearchRecord) =>

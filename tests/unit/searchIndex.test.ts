@@ -165,11 +165,11 @@ describe('text packs', () => {
     kind: 'becas',
   })
 
-  it('keep neighbours together — a kind of page, a module’s sections — up to 12,000 characters', () => {
+  it('keep neighbours together — a kind of page, a module’s sections — up to 6,000 characters', () => {
     const records = [
-      record('/becas/0', 5000),
-      record('/becas/1', 5000),
-      record('/becas/10', 5000),
+      record('/becas/0', 2500),
+      record('/becas/1', 2500),
+      record('/becas/10', 2500),
       record('/guias/a', 100),
       record('/cursos/finanzas/modulo-1?seccion=a', 100),
       record('/cursos/finanzas/modulo-1?seccion=b', 100),

@@ -38,16 +38,19 @@ export function SearchPage({ query, kind, onChange }: SearchPageProps) {
   // the URL catches up), the back button and links change it, and the machine follows it.
   useEffect(() => {
     send({ type: 'search.type', q: query })
-    // While the page waits for the pause in typing, the index is already on its way.
-    if (query.trim().length >= MIN_QUERY_LENGTH) {
-      loadEngine().then(
-        (engine) => engine.prepareSearch(),
-        () => {
-          // The search itself will try again and say so.
-        },
-      )
-    }
   }, [query, send])
+  useEffect(() => {
+    // While the page waits for the pause in typing, the index and these words' texts are
+    // already on their way.
+    const words = query.trim()
+    if (words.length < MIN_QUERY_LENGTH) return
+    loadEngine().then(
+      (engine) => engine.prepareSearch({ q: words, kind }),
+      () => {
+        // The search itself will try again and say so.
+      },
+    )
+  }, [query, kind])
   useEffect(() => {
     send({ type: 'search.kind', kind })
   }, [kind, send])

@@ -27,9 +27,11 @@ import {
   hasPhrase,
   isClearWinner,
   planQuery,
+  type QueryPlan,
   type RankedDocument,
   rankDocuments,
 } from '../../lib/searchQuery'
+import { contentWords } from '../../lib/searchWords'
 
 /** Results shown at once: the first ones are what a student reads on a phone. */
 export const RESULTS_SHOWN = 20
@@ -52,8 +54,11 @@ export type SiteSearch = (request: SearchRequest) => Promise<SearchAnswer>
 
 export interface SiteSearchEngine {
   search: SiteSearch
-  /** Starts loading the index (as the student starts typing), so the first search waits less. */
-  prepare: () => void
+  /**
+   * Starts loading the index as the student starts typing and, once it is here, the texts of
+   * the results for the words typed so far: the search after the typing pause waits less.
+   */
+  prepare: (request?: SearchRequest) => void
 }
 
 export function createSiteSearch({ read, synonyms }: SearchSource): SiteSearchEngine {
@@ -116,9 +121,14 @@ export function createSiteSearch({ read, synonyms }: SearchSource): SiteSearchEn
     return text
   }
 
-  async function search({ q, kind }: SearchRequest): Promise<SearchAnswer> {
-    const loaded = await load()
-    const { index, lexicon } = loaded
+  /** The last words' ranking: worked out once for the prefetch and the search that follows. */
+  let last:
+    | { key: string; plan: QueryPlan; counts: SearchAnswer['counts']; shown: RankedDocument[] }
+    | undefined
+
+  function rankingOf({ index, lexicon }: LoadedIndex, { q, kind }: SearchRequest) {
+    const key = `${kind ?? ''}\n${q}`
+    if (last?.key === key) return last
     const plan = planQuery(q, index, lexicon)
     const ranked = rankDocuments(plan, index)
     const counts: SearchAnswer['counts'] = {}
@@ -127,6 +137,13 @@ export function createSiteSearch({ read, synonyms }: SearchSource): SiteSearchEn
       0,
       RESULTS_SHOWN,
     )
+    last = { key, plan, counts, shown }
+    return last
+  }
+
+  async function search(request: SearchRequest): Promise<SearchAnswer> {
+    const loaded = await load()
+    const { plan, counts, shown } = rankingOf(loaded, request)
     const withText = await Promise.all(
       shown.map(async (entry) => {
         const text = await textOf(loaded, entry.id)
@@ -148,15 +165,24 @@ export function createSiteSearch({ read, synonyms }: SearchSource): SiteSearchEn
 
   return {
     search,
-    prepare: () => {
-      load().catch(() => {
-        // The search itself will try again and say so.
-      })
+    prepare: (request) => {
+      load().then(
+        (loaded) => {
+          // While the page waits for the pause in typing, the texts of these words' results
+          // are already on their way — once the last word is one the site uses, not the
+          // beginning of one still being typed (that would fetch texts no one will see).
+          const lastWord = request && contentWords(request.q).at(-1)
+          if (!request || !lastWord || !loaded.lexicon.has(lastWord)) return
+          for (const entry of rankingOf(loaded, request).shown) void textOf(loaded, entry.id)
+        },
+        () => {
+          // The search itself will try again and say so.
+        },
+      )
     },
   }
 }
 
-/** A text that could not be had: no excerpt, no phrase. */
 const NO_TEXT = prepareText([])
 
 function hitOf(entry: RankedDocument, text: PreparedText): SearchHit {
