@@ -5,7 +5,7 @@ import { loadScholarships } from './data/scholarships.schema.ts'
 import { todayInMexicoCity } from './data/spanishDate.ts'
 import { dataModules } from './scripts/dataModules.ts'
 import { createInbox } from './server/inbox.ts'
-import { sitePages } from './src/lib/sitePages.ts'
+import { sitePages } from './src/domain/sitePages.ts'
 
 /** Mounts the local inbox (EmailJS stand-in and JSONP leads) in `vite dev`. */
 function localInbox(): Plugin {

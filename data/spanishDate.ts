@@ -1,8 +1,8 @@
 /**
  * Dates as students in Mexico live them: Spanish month names and today in Mexico City.
  * Lives in data/ because data/ cannot import from src/ and the schemas need today's date;
- * src/lib and machines import it from here. The calendar-day arithmetic «Mi lana» needs
- * (months, quincenas, days between) is in calendarDays.ts, so the pages that only need
+ * src/domain and machines import it from here. The calendar-day arithmetic «Mi lana» needs
+ * (months, quincenas, days between) is in src/domain/calendarDays.ts, so the pages that only need
  * today's date do not download it.
  */
 
@@ -42,7 +42,7 @@ const FIXED_OFFSET_SINCE = Date.UTC(2022, 9, 30, 7)
 
 /**
  * The ISO date (yyyy-mm-dd) `now` falls on in Mexico City, UTC−6 all year since 2022.
- * Lives here, not in src/lib/callStatus.ts (which re-exports it), because data/ cannot
+ * Lives here, not in src/domain/callStatus.ts (which re-exports it), because data/ cannot
  * import from src/ and the calls schema needs today's date.
  */
 export function todayInMexicoCity(now: Date): string {

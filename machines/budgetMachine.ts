@@ -1,5 +1,6 @@
 import { assign, fromCallback, sendTo, setup } from 'xstate'
-import { isMonthKey, type MonthKey, monthOf, nextMonth, previousMonth } from '../data/calendarDays'
+import { isMonthKey, type MonthKey, monthOf, nextMonth, previousMonth } from '../src/domain/calendarDays'
+import type { StorageCommand, StorageProblem, StorageReply } from '../src/domain/storedValue'
 import {
   addCategory,
   addSpending,
@@ -28,7 +29,6 @@ import {
   readSpendingForm,
   type SpendingForm,
 } from '../src/features/mi-lana/forms'
-import type { StorageCommand, StorageProblem, StorageReply } from '../src/lib/storedValue'
 
 /**
  * «Mi lana» /mi-lana: the month's budget and spendings, kept on the device.

@@ -6,10 +6,10 @@ import {
   type CallReportFields,
   callReportErrors,
   trimmedReport,
-} from '../src/lib/callReport'
-import { type ReportedCalls, reportedToday, withReport } from '../src/lib/reportedCalls'
-import type { ServiceResult } from '../src/lib/serviceResult'
-import type { StorageCommand, StorageProblem, StorageReply } from '../src/lib/storedValue'
+} from '../src/domain/callReport'
+import { type ReportedCalls, reportedToday, withReport } from '../src/domain/reportedCalls'
+import type { ServiceResult } from '../src/domain/serviceResult'
+import type { StorageCommand, StorageProblem, StorageReply } from '../src/domain/storedValue'
 
 export const callReportMessages = {
   sending: '⏳ Enviando tu aviso…',

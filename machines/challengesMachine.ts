@@ -1,5 +1,6 @@
 import { assign, fromCallback, sendTo, setup } from 'xstate'
-import { isIsoDate } from '../data/calendarDays'
+import { isIsoDate } from '../src/domain/calendarDays'
+import type { StorageCommand, StorageProblem, StorageReply } from '../src/domain/storedValue'
 import {
   type ChallengeKind,
   type ChallengeList,
@@ -11,7 +12,6 @@ import {
   tickDeposit,
 } from '../src/features/mi-lana/challenges'
 import type { FieldErrors } from '../src/features/mi-lana/forms'
-import type { StorageCommand, StorageProblem, StorageReply } from '../src/lib/storedValue'
 
 /**
  * «Mi lana» /mi-lana/reto: savings challenges kept on the device, several at once.

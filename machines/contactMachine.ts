@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { INVALID_EMAIL_MESSAGE, isEmailAddress } from '../src/lib/emailAddress'
-import type { ServiceResult } from '../src/lib/serviceResult'
+import { INVALID_EMAIL_MESSAGE, isEmailAddress } from '../src/domain/emailAddress'
+import type { ServiceResult } from '../src/domain/serviceResult'
 
 export interface ContactFields {
   name: string

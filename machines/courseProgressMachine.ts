@@ -5,8 +5,8 @@ import {
   withoutCourse,
   withQuizScore,
   withSectionOpened,
-} from '../src/lib/courseProgress'
-import type { StorageCommand, StorageProblem, StorageReply } from '../src/lib/storedValue'
+} from '../src/domain/courseProgress'
+import type { StorageCommand, StorageProblem, StorageReply } from '../src/domain/storedValue'
 
 /**
  * Course progress kept on the device: sections opened, best quiz and exam scores, the

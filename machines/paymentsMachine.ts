@@ -1,5 +1,6 @@
 import { assign, fromCallback, sendTo, setup } from 'xstate'
-import { type MonthKey, monthOf, nextMonth, previousMonth } from '../data/calendarDays'
+import { type MonthKey, monthOf, nextMonth, previousMonth } from '../src/domain/calendarDays'
+import type { StorageCommand, StorageProblem, StorageReply } from '../src/domain/storedValue'
 import { type FieldErrors, type PaymentForm, readPaymentForm } from '../src/features/mi-lana/forms'
 import {
   addPayment,
@@ -12,7 +13,6 @@ import {
   restorePayment,
   updatePayment,
 } from '../src/features/mi-lana/payments'
-import type { StorageCommand, StorageProblem, StorageReply } from '../src/lib/storedValue'
 
 /**
  * «Mi lana» /mi-lana/pagos: payments to remember, kept on the device.

@@ -1,6 +1,6 @@
 import { assign, fromPromise, not, setup } from 'xstate'
-import { INVALID_EMAIL_MESSAGE, isEmailAddress } from '../src/lib/emailAddress'
-import type { ServiceResult } from '../src/lib/serviceResult'
+import { INVALID_EMAIL_MESSAGE, isEmailAddress } from '../src/domain/emailAddress'
+import type { ServiceResult } from '../src/domain/serviceResult'
 import {
   INSTITUTION_VARIANT_COUNT,
   type QuizAnswers,

@@ -1,6 +1,6 @@
 import { assign, fromCallback, sendTo, setup } from 'xstate'
-import { emptySavedList, type SavedList } from '../src/lib/savedList'
-import type { StorageCommand, StorageProblem, StorageReply } from '../src/lib/storedValue'
+import { emptySavedList, type SavedList } from '../src/domain/savedList'
+import type { StorageCommand, StorageProblem, StorageReply } from '../src/domain/storedValue'
 
 /**
  * «Mis becas»: saved programmes and ticked documents, kept on the device.

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { ExcerptPart } from '../src/lib/searchExcerpt'
-import type { SearchKind } from '../src/lib/searchKinds'
+import type { ExcerptPart } from '../src/domain/searchExcerpt'
+import type { SearchKind } from '../src/domain/searchKinds'
 
 /** One result as the page shows it. */
 export interface SearchHit {

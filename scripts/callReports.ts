@@ -14,7 +14,7 @@ import {
   type CallReportParams,
   callReportErrors,
   trimmedReport,
-} from '../src/lib/callReport.ts'
+} from '../src/domain/callReport.ts'
 
 /** A report read back: what the student sent, and where it was read. */
 export interface StudentReport extends CallReport {
@@ -31,7 +31,7 @@ export interface ReadReports {
 }
 
 const text = v.optional(v.string(), '')
-/** The parameters the worklist needs, by the names the form sends (src/lib/callReport.ts). */
+/** The parameters the worklist needs, by the names the form sends (src/domain/callReport.ts). */
 const ParamsSchema = v.object({
   scholarshipIndex: v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'scholarshipIndex is not a programme number')),
   link: v.string(),

@@ -14,9 +14,9 @@
  * reported sets both; an editor who finds nothing to publish sets the record's `checked`.
  */
 import type { CatalogueEntry } from '../data/catalogue.ts'
-import { usualMonthsOf } from '../src/lib/callEditions.ts'
-import { isOnKnownHost, knownHostsOf } from '../src/lib/callReport.ts'
-import { daysBetween, spanishMonthList } from '../src/lib/callStatus.ts'
+import { usualMonthsOf } from '../src/domain/callEditions.ts'
+import { isOnKnownHost, knownHostsOf } from '../src/domain/callReport.ts'
+import { daysBetween, spanishMonthList } from '../src/domain/callStatus.ts'
 import type { StudentReport } from './callReports.ts'
 
 /** A usual opening this many days away or fewer puts a record first. */

@@ -30,7 +30,7 @@ import { loadSite } from '../data/site.schema.ts'
 import { loadStates } from '../data/states.schema.ts'
 import { loadTemplates } from '../data/templates.schema.ts'
 import { loadTestimonials } from '../data/testimonials.schema.ts'
-import { knownHostsOf } from '../src/lib/callReport.ts'
+import { knownHostsOf } from '../src/domain/callReport.ts'
 import { readModuleFiles } from './moduleFiles.ts'
 
 const PREFIX = 'virtual:data/'

@@ -17,8 +17,8 @@ import {
   metaContentSecurityPolicy,
   securityHeaders,
 } from '../server/headers.ts'
-import { SEARCH_VERSION_URL, SEARCH_VERSIONS_PATH } from '../src/lib/searchDocument.ts'
-import { sitePages } from '../src/lib/sitePages.ts'
+import { SEARCH_VERSION_URL, SEARCH_VERSIONS_PATH } from '../src/domain/searchDocument.ts'
+import { sitePages } from '../src/domain/sitePages.ts'
 import { buildEnhancements } from './buildEnhancements.ts'
 import { pageContractProblems } from './checkPageContract.ts'
 import { deferAppScript } from './deferAppScript.ts'
@@ -135,7 +135,7 @@ for (const file of pages) {
 }
 if (contractProblems.length > 0) {
   throw new Error(
-    `[postbuild] ${contractProblems.length} controls break the page/app contract (src/lib/pageContract.ts):\n${contractProblems.join('\n')}`,
+    `[postbuild] ${contractProblems.length} controls break the page/app contract (src/domain/pageContract.ts):\n${contractProblems.join('\n')}`,
   )
 }
 console.log(

@@ -2,16 +2,16 @@
  * «Buscar»: the search index of the built site (docs/decisions/0009-search-relevance.md).
  *
  * Reads the pre-rendered HTML in dist/client and indexes only what the pages mark with
- * `data-search="<kind>"` (src/lib/searchKinds.ts: a programme, a guide, a course, a template),
+ * `data-search="<kind>"` (src/domain/searchKinds.ts: a programme, a guide, a course, a template),
  * leaving out what they mark `data-search-ignore`. Two kinds of result have no page of their
  * own, so they are records built from the same data the pages show: each section of a course
  * module (a module page pre-renders only its first section; the result opens `?seccion=`)
  * and each community group (they share /comunidades; the result opens `?estado=`).
  *
  * Writes to dist/client/search/<version>/ (the version changes with any file, see
- * src/lib/searchDocument.ts) and names the version in dist/client/search/version.json:
+ * src/domain/searchDocument.ts) and names the version in dist/client/search/version.json:
  * - index.json: MiniSearch's index;
- * - words.json: every word of the index, for the query layer (src/lib/searchLexicon.ts),
+ * - words.json: every word of the index, for the query layer (src/domain/searchLexicon.ts),
  *   and where each text pack starts;
  * - texts/<pack>.json: the texts of neighbouring documents by blocks, fetched for the
  *   results shown (excerpts, phrases).
@@ -34,15 +34,15 @@ import {
   searchFileUrl,
   searchIndexOptions,
   type TextPack,
-} from '../src/lib/searchDocument.ts'
+} from '../src/domain/searchDocument.ts'
 import {
   isSearchKind,
   SEARCH_BODY_ATTRIBUTE,
   SEARCH_CONTEXT_ATTRIBUTE,
   SEARCH_IGNORE_ATTRIBUTE,
   type SearchKind,
-} from '../src/lib/searchKinds.ts'
-import { contentWords, STOP_WORDS } from '../src/lib/searchWords.ts'
+} from '../src/domain/searchKinds.ts'
+import { contentWords, STOP_WORDS } from '../src/domain/searchWords.ts'
 import { readModuleFiles } from './moduleFiles.ts'
 
 /** A document before it gets its id and text file. */

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { generateSW } from 'workbox-build'
-import { SEARCH_VERSION_URL, SEARCH_VERSIONS_PATH } from '../src/lib/searchDocument.ts'
+import { SEARCH_VERSION_URL, SEARCH_VERSIONS_PATH } from '../src/domain/searchDocument.ts'
 
 /**
  * Route patterns are written into sw.js as source, so a function there cannot use a name

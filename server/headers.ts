@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { SEARCH_VERSION_URL, SEARCH_VERSIONS_PATH } from '../src/lib/searchDocument.ts'
+import { SEARCH_VERSION_URL, SEARCH_VERSIONS_PATH } from '../src/domain/searchDocument.ts'
 
 /**
  * Security headers, defined once: `npm start` sends them, and the build writes them to the

@@ -1,8 +1,8 @@
 /** Custom elements the app renders (defined without React by the page script: the `.page.ts` files of each feature). */
 import 'react'
 import type { CourseProgressEvent } from '../machines/courseProgressMachine'
+import type { PAGE_GLOBALS } from './domain/pageContract'
 import type { lanaStore } from './features/mi-lana/lanaStores.page'
-import type { PAGE_GLOBALS } from './lib/pageContract'
 
 declare global {
   interface Window {

@@ -1,7 +1,7 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import { parseSearch, stringifySearch } from './domain/urlSearch'
 import { ErrorPage } from './features/shell/ErrorPage'
 import { NotFoundPage } from './features/shell/NotFoundPage'
-import { parseSearch, stringifySearch } from './lib/urlSearch'
 import { routeTree } from './routeTree.gen'
 import { prefersReducedMotion } from './ui/motion'
 

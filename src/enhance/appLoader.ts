@@ -3,7 +3,7 @@
  *
  * Pages are complete HTML: links, menus (popover) and disclosures (<details>) work natively.
  * The React app (≈130 KB gzip) is only needed by the parts the HTML declares with
- * `data-app-part` (src/lib/pageContract.ts): forms, filters, the quiz, the carousel… This
+ * `data-app-part` (src/domain/pageContract.ts): forms, filters, the quiz, the carousel… This
  * loader reads only those declarations. From the first byte of the page it:
  *
  * - starts the app on the first sign of intent inside a part (pointer down, touch, a key,
@@ -23,7 +23,7 @@ import {
   PAGE_GLOBALS,
   PART_ATTRIBUTE,
   READY_ATTRIBUTE,
-} from '../lib/pageContract'
+} from '../domain/pageContract'
 
 export interface LoaderConfig {
   /** The app's entry module and the chunks the page needs (module preloads). */

@@ -5,10 +5,10 @@
  * that show them — the custom elements of each feature (`src/features/<area>/*.page.ts`).
  */
 
+import { DEVICE_KEYS, LANA_SCREEN_ATTRIBUTE, PAGE_GLOBALS } from '../domain/pageContract'
 import { setUpMenus } from '../features/shell/menus.page'
 import { setUpScrollToTop } from '../features/shell/scrollToTop.page'
 import { registerServiceWorker } from '../features/shell/serviceWorker.page'
-import { DEVICE_KEYS, LANA_SCREEN_ATTRIBUTE, PAGE_GLOBALS } from '../lib/pageContract'
 import { reportWebVitals } from '../services/vitals'
 import { defineOnDemand } from './onDemand'
 

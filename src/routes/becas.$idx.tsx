@@ -1,7 +1,7 @@
 import { keys, loadRecord } from 'virtual:data/scholarships-details'
 import { createFileRoute, redirect } from '@tanstack/react-router'
+import { breadcrumbJsonLd, pageHead } from '../domain/seo'
 import { ScholarshipDetail } from '../features/scholarships/ScholarshipDetail'
-import { breadcrumbJsonLd, pageHead } from '../lib/seo'
 
 /** A catalogue position: digits only, no leading zeros, inside the catalogue. */
 export const isScholarshipIndex = (idx: string, count = keys.length) =>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { breadcrumbJsonLd, pageHead } from '../domain/seo'
 import { CallCalendarPage } from '../features/calls/CallCalendarPage'
-import { breadcrumbJsonLd, pageHead } from '../lib/seo'
 
 export const Route = createFileRoute('/becas/calendario')({
   head: () =>

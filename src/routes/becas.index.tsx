@@ -1,9 +1,9 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { breadcrumbJsonLd, pageHead } from '../domain/seo'
 import { QuizLauncher } from '../features/quiz/QuizLauncher'
 import { explorerSearchEntries, levelFilterEntries } from '../features/scholarships/explorerSearch'
 import { defaultExplorerState, ScholarshipsHome } from '../features/scholarships/ScholarshipsHome'
-import { breadcrumbJsonLd, pageHead } from '../lib/seo'
 
 const searchSchema = v.object({
   ...explorerSearchEntries,

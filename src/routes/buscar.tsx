@@ -1,9 +1,9 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { SEARCH_KIND_KEYS } from '../domain/searchKinds'
+import { choiceParam, textParam } from '../domain/searchParams'
+import { pageHead } from '../domain/seo'
 import { SearchPage } from '../features/search/SearchPage'
-import { SEARCH_KIND_KEYS } from '../lib/searchKinds'
-import { choiceParam, textParam } from '../lib/searchParams'
-import { pageHead } from '../lib/seo'
 import { useHydratedValue } from '../ui/useHydrated'
 
 export const Route = createFileRoute('/buscar')({

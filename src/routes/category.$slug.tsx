@@ -1,8 +1,8 @@
 import categories from 'virtual:data/article-categories'
 import site from 'virtual:data/site'
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import { breadcrumbJsonLd, pageHead } from '../domain/seo'
 import { CategoryPage } from '../features/guides/CategoryPage'
-import { breadcrumbJsonLd, pageHead } from '../lib/seo'
 
 export const Route = createFileRoute('/category/$slug')({
   loader: ({ params }) => {

@@ -1,9 +1,9 @@
 import states from 'virtual:data/states'
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { choiceParam, pageParam } from '../domain/searchParams'
+import { pageHead } from '../domain/seo'
 import { CommunitiesPage } from '../features/communities/CommunitiesPage'
-import { choiceParam, pageParam } from '../lib/searchParams'
-import { pageHead } from '../lib/seo'
 import { useHydratedValue } from '../ui/useHydrated'
 
 const defaults = { estado: undefined, pagina: 1 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { pageHead } from '../domain/seo'
 import { ContactPage } from '../features/info/ContactPage'
-import { pageHead } from '../lib/seo'
 
 export const Route = createFileRoute('/contacto')({
   head: () =>

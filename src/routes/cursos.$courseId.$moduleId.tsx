@@ -3,8 +3,8 @@ import { loadRecord } from 'virtual:data/modules-details'
 import site from 'virtual:data/site'
 import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { breadcrumbJsonLd, pageHead } from '../domain/seo'
 import { ModuleReader } from '../features/courses/ModuleReader'
-import { breadcrumbJsonLd, pageHead } from '../lib/seo'
 import { useHydratedValue } from '../ui/useHydrated'
 
 export const Route = createFileRoute('/cursos/$courseId/$moduleId')({

@@ -1,8 +1,8 @@
 import courses from 'virtual:data/courses'
 import site from 'virtual:data/site'
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import { absoluteUrl, breadcrumbJsonLd, organizationJsonLd, pageHead } from '../domain/seo'
 import { CourseDetail } from '../features/courses/CourseDetail'
-import { absoluteUrl, breadcrumbJsonLd, organizationJsonLd, pageHead } from '../lib/seo'
 
 export const Route = createFileRoute('/cursos/$courseId/')({
   loader: ({ params }) => {

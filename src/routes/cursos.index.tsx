@@ -1,8 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { textParam } from '../domain/searchParams'
+import { breadcrumbJsonLd, pageHead } from '../domain/seo'
 import { CoursesHome } from '../features/courses/CoursesHome'
-import { textParam } from '../lib/searchParams'
-import { breadcrumbJsonLd, pageHead } from '../lib/seo'
 import { useHydratedValue } from '../ui/useHydrated'
 
 export const Route = createFileRoute('/cursos/')({

@@ -1,9 +1,9 @@
 import { createFileRoute, stripSearchParams, useHydrated } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { pageHead } from '../domain/seo'
 import { QuizResults } from '../features/quiz/QuizResults'
 import { quizResultsSearchSchema } from '../features/quiz/resultsSearch'
 import { defaultExplorerState, explorerSearchEntries } from '../features/scholarships/explorerSearch'
-import { pageHead } from '../lib/seo'
 
 const searchSchema = v.object({
   ...quizResultsSearchSchema.entries,

@@ -1,8 +1,8 @@
 import { loadRecord } from 'virtual:data/articles-details'
 import site from 'virtual:data/site'
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import { absoluteUrl, breadcrumbJsonLd, organizationJsonLd, pageHead } from '../domain/seo'
 import { ArticlePage } from '../features/guides/ArticlePage'
-import { absoluteUrl, breadcrumbJsonLd, organizationJsonLd, pageHead } from '../lib/seo'
 
 export const Route = createFileRoute('/guias/$articleId')({
   loader: async ({ params }) => {

@@ -1,8 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { textParam } from '../domain/searchParams'
+import { breadcrumbJsonLd, pageHead } from '../domain/seo'
 import { GuidesHome } from '../features/guides/GuidesHome'
-import { textParam } from '../lib/searchParams'
-import { breadcrumbJsonLd, pageHead } from '../lib/seo'
 import { useHydratedValue } from '../ui/useHydrated'
 
 export const Route = createFileRoute('/guias/')({

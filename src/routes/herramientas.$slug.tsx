@@ -1,9 +1,9 @@
 import templates from 'virtual:data/templates'
 import { createFileRoute, redirect, stripSearchParams } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { absoluteUrl, breadcrumbJsonLd, pageHead } from '../domain/seo'
+import { variantFor } from '../domain/templateVariant'
 import { TemplateDetail } from '../features/templates/TemplateDetail'
-import { absoluteUrl, breadcrumbJsonLd, pageHead } from '../lib/seo'
-import { variantFor } from '../lib/templateVariant'
 import { useHydratedValue } from '../ui/useHydrated'
 
 export const Route = createFileRoute('/herramientas/$slug')({

@@ -1,7 +1,7 @@
 import site from 'virtual:data/site'
 import { createFileRoute } from '@tanstack/react-router'
+import { organizationJsonLd, pageHead, siteUrl } from '../domain/seo'
 import { LandingPage } from '../features/landing/LandingPage'
-import { organizationJsonLd, pageHead, siteUrl } from '../lib/seo'
 
 export const Route = createFileRoute('/')({
   head: () =>

@@ -1,9 +1,9 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import * as v from 'valibot'
+import { monthParam } from '../domain/searchParams'
+import { pageHead } from '../domain/seo'
 import { MiLanaPage } from '../features/mi-lana/MiLanaPage'
-import { monthParam } from '../lib/searchParams'
-import { pageHead } from '../lib/seo'
 
 export const Route = createFileRoute('/mi-lana/')({
   // ?mes=2026-11: the month on screen; absent (or not a month) is today's.

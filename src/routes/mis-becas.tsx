@@ -1,9 +1,9 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { parseSharedIndexes } from '../domain/savedList'
+import { textParam } from '../domain/searchParams'
+import { pageHead } from '../domain/seo'
 import { MisBecasPage } from '../features/saved/MisBecasPage'
-import { parseSharedIndexes } from '../lib/savedList'
-import { textParam } from '../lib/searchParams'
-import { pageHead } from '../lib/seo'
 
 export const Route = createFileRoute('/mis-becas')({
   // ?becas=3,17,42: a shared list. Anything else in it is dropped, never an error page.

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { pageHead } from '../domain/seo'
 import { PrivacyPage } from '../features/info/LegalPages'
-import { pageHead } from '../lib/seo'
 
 export const Route = createFileRoute('/politica-de-privacidad')({
   head: () =>

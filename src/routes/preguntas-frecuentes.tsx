@@ -1,7 +1,7 @@
 import faq from 'virtual:data/faq'
 import { createFileRoute } from '@tanstack/react-router'
+import { pageHead } from '../domain/seo'
 import { FaqPage } from '../features/info/FaqPage'
-import { pageHead } from '../lib/seo'
 
 export const Route = createFileRoute('/preguntas-frecuentes')({
   loader: () => faq,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { organizationJsonLd, pageHead } from '../domain/seo'
 import { AboutPage } from '../features/info/AboutPage'
-import { organizationJsonLd, pageHead } from '../lib/seo'
 
 export const Route = createFileRoute('/quienes-somos')({
   head: () =>

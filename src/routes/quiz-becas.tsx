@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { pageHead } from '../domain/seo'
 import { ScholarshipQuiz } from '../features/quiz/ScholarshipQuiz'
-import { pageHead } from '../lib/seo'
 import { NoScriptNote } from '../ui/NoScriptNote'
 
 export const Route = createFileRoute('/quiz-becas')({

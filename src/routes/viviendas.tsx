@@ -1,9 +1,9 @@
 import states from 'virtual:data/states'
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { choiceParam } from '../domain/searchParams'
+import { pageHead } from '../domain/seo'
 import { HousingPage } from '../features/communities/HousingPage'
-import { choiceParam } from '../lib/searchParams'
-import { pageHead } from '../lib/seo'
 import { useHydratedValue } from '../ui/useHydrated'
 
 export const Route = createFileRoute('/viviendas')({

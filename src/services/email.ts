@@ -1,4 +1,4 @@
-import { failure, ok, reasonForStatus, type ServiceResult } from '../lib/serviceResult'
+import { failure, ok, reasonForStatus, type ServiceResult } from '../domain/serviceResult'
 import { type EmailUse, emailConfig } from './config'
 
 export type TemplateParams = Record<string, string>

@@ -1,4 +1,4 @@
-import { failure, ok, type ServiceResult } from '../lib/serviceResult'
+import { failure, ok, type ServiceResult } from '../domain/serviceResult'
 import { leadsConfig } from './config'
 
 let counter = 0

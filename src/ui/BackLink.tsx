@@ -1,6 +1,6 @@
 import { Link, type LinkProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { NOT_SEARCHED } from '../lib/searchKinds'
+import { NOT_SEARCHED } from '../domain/searchKinds'
 import { Icon } from './Icon'
 
 /**

@@ -1,4 +1,4 @@
-import { pagerItems } from '../lib/pagination'
+import { pagerItems } from '../domain/pagination'
 import { useAppPart } from './appPart'
 import { Icon } from './Icon'
 

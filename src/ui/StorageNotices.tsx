@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { STORAGE_PROBLEM_TEXT, type StorageProblem } from '../lib/storedValue'
+import { STORAGE_PROBLEM_TEXT, type StorageProblem } from '../domain/storedValue'
 
 /**
  * What a screen says about a value kept on the device («Mis becas», «Mi lana»): a full or

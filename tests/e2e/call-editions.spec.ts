@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs'
 import type { Locator } from '@playwright/test'
 import { derivedUsualMonths } from '../../data/callHabit'
 import type { Call } from '../../data/calls.schema'
-import { spanishList } from '../../src/lib/callEditions'
-import { spanishDayMonth } from '../../src/lib/callStatus'
+import { spanishList } from '../../src/domain/callEditions'
+import { spanishDayMonth } from '../../src/domain/callStatus'
 import { expect, test, waitForHydration } from './fixtures'
 
 /**

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { todayInMexicoCity } from '../../data/spanishDate'
-import { PAGE_GLOBALS } from '../../src/lib/pageContract'
+import { PAGE_GLOBALS } from '../../src/domain/pageContract'
 import { renderRoute } from './renderRoute'
 
 /**

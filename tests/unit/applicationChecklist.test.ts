@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { loadApplicationDocuments } from '../../data/application-documents.schema'
 import { loadScholarships } from '../../data/scholarships.schema'
-import { type ChecklistProgramme, checklistFor, checklistProgress } from '../../src/lib/applicationChecklist'
-import { countSaved, serializeSavedList } from '../../src/lib/savedList'
+import {
+  type ChecklistProgramme,
+  checklistFor,
+  checklistProgress,
+} from '../../src/domain/applicationChecklist'
+import { countSaved, serializeSavedList } from '../../src/domain/savedList'
 
 const documents = loadApplicationDocuments()
 const scholarships = loadScholarships()

@@ -4,7 +4,7 @@ import { loadApplicationDocuments } from '../../data/application-documents.schem
 import { articleCategorySlugs, loadArticleCategories } from '../../data/article-categories.schema'
 import { articleWordCount, loadArticles } from '../../data/articles.schema'
 import { parseSpanishDate, todayInMexicoCity } from '../../data/spanishDate'
-import { filterArticles, newestFirst } from '../../src/lib/articleSearch'
+import { filterArticles, newestFirst } from '../../src/domain/articleSearch'
 
 const articles = loadArticles()
 const rawArticles = () => JSON.parse(readFileSync('data/articles.json', 'utf8')) as Record<string, unknown>[]

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { todayInMexicoCity } from '../../data/spanishDate'
 import {
   addDays,
   addMonths,
@@ -15,8 +16,7 @@ import {
   nextQuincenaStart,
   previousMonth,
   quincenaOf,
-} from '../../data/calendarDays'
-import { todayInMexicoCity } from '../../data/spanishDate'
+} from '../../src/domain/calendarDays'
 
 describe('today in Mexico City', () => {
   it('is the day in UTC−6, not the UTC day', () => {

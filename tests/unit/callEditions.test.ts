@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { derivedUsualMonths, habitOf } from '../../data/callHabit'
 import { type EditionFacts, toCallFacts, toCatalogueCall } from '../../data/catalogue'
-import { usualMonthsOf } from '../../src/lib/callEditions'
-import { usualLabel } from '../../src/lib/editionWords'
+import { usualMonthsOf } from '../../src/domain/callEditions'
+import { usualLabel } from '../../src/domain/editionWords'
 
 const SOURCED = { source: 'https://example.mx/convocatoria', evidence: 'x' }
 const edition = (cycle: string, ...windows: EditionFacts['windows']): EditionFacts => ({ cycle, windows })

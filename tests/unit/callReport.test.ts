@@ -9,8 +9,8 @@ import {
   hostOf,
   isOnKnownHost,
   knownHostsOf,
-} from '../../src/lib/callReport'
-import { reportedCallsFormat, reportedToday, withReport } from '../../src/lib/reportedCalls'
+} from '../../src/domain/callReport'
+import { reportedCallsFormat, reportedToday, withReport } from '../../src/domain/reportedCalls'
 
 const TODAY = '2026-11-26'
 const good: CallReportFields = {

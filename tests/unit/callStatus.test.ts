@@ -13,7 +13,7 @@ import {
   spanishMonthList,
   statusRank,
   todayInMexicoCity,
-} from '../../src/lib/callStatus'
+} from '../../src/domain/callStatus'
 
 const common = { index: 0, source: 'https://example.mx/convocatoria', checked: '2026-01-01', evidence: 'x' }
 const sourced = { source: common.source, evidence: common.evidence }

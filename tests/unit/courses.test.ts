@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { loadCourses } from '../../data/courses.schema'
 import { checkCourseModules, loadModule } from '../../data/module.schema'
 import { readModuleFiles } from '../../scripts/moduleFiles'
-import { filterCourses, ratingDisplay } from '../../src/lib/courseSearch'
+import { filterCourses, ratingDisplay } from '../../src/domain/courseSearch'
 
 const courses = loadCourses()
 const modules = readModuleFiles()

@@ -4,8 +4,8 @@ import { certificateErrors, certificateMessages } from '../../machines/certifica
 import { type ContactFields, contactMachine, contactMessages } from '../../machines/contactMachine'
 import { quizMessages } from '../../machines/quizMachine'
 import { type SignupRequest, signupMachine, signupMessages } from '../../machines/signupMachine'
-import { INVALID_EMAIL_MESSAGE, isEmailAddress } from '../../src/lib/emailAddress'
-import type { ServiceResult } from '../../src/lib/serviceResult'
+import { INVALID_EMAIL_MESSAGE, isEmailAddress } from '../../src/domain/emailAddress'
+import type { ServiceResult } from '../../src/domain/serviceResult'
 
 /** Addresses as students type them, and whether the rule (spec §5: text @ text . text) takes them. */
 const addresses: [string, boolean][] = [

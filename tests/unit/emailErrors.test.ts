@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { reasonForStatus } from '../../src/lib/serviceResult'
+import { reasonForStatus } from '../../src/domain/serviceResult'
 import { classifyEmailError } from '../../src/services/email'
 import { leadUrl } from '../../src/services/leads'
 

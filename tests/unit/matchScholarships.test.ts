@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { quizTypesOf } from '../../data/quizTypes'
 import type { ScholarshipSummary } from '../../data/scholarships.schema'
-import { criteriaFor, matchScholarships } from '../../src/lib/matchScholarships'
+import { criteriaFor, matchScholarships } from '../../src/domain/matchScholarships'
 
 /** A record; `typeDescription` (the detailed type) gives its quiz types as the data does. */
 const record = ({

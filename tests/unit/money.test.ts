@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decimalText, formatMoney, halves, MAX_CENTAVOS, parseAmount } from '../../src/lib/money'
+import { decimalText, formatMoney, halves, MAX_CENTAVOS, parseAmount } from '../../src/domain/money'
 
 const centavos = (text: string, allowZero = false) => {
   const result = parseAmount(text, { allowZero })

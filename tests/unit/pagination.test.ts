@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clampPage, pageCount, pagerItems, pageSlice } from '../../src/lib/pagination'
+import { clampPage, pageCount, pagerItems, pageSlice } from '../../src/domain/pagination'
 
 /** Renders pager items as text: "1 … 4 5 6 … 10". */
 const shape = (current: number, total: number) =>

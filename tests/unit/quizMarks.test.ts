@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { markOf } from '../../src/lib/quizMarks'
+import { markOf } from '../../src/domain/quizMarks'
 
 const question = { correct: 'b' } as const
 const marks = (chosen: string | undefined, isFinalExam: boolean) =>

@@ -1,13 +1,13 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import type { QuizAnswers } from '../../machines/quizContent'
+import { parseSearch, stringifySearch } from '../../src/domain/urlSearch'
 import {
   answersToSearch,
   hasAnswers,
   quizResultsSearchSchema,
   searchToAnswers,
 } from '../../src/features/quiz/resultsSearch'
-import { parseSearch, stringifySearch } from '../../src/lib/urlSearch'
 
 const answers: Partial<QuizAnswers> = {
   mexicoState: 'Ciudad de México',

@@ -11,7 +11,7 @@
 import { describe, expect, it } from 'vitest'
 import { loadCatalogue } from '../../data/catalogue'
 import { quizScholarshipTypes, stepOptions } from '../../machines/quizContent'
-import { quizResultLists, type SuggestionAnswers } from '../../src/lib/suggestScholarships'
+import { quizResultLists, type SuggestionAnswers } from '../../src/domain/suggestScholarships'
 import { frozenMatches } from './fixtures/matchScholarships.frozen'
 
 const catalogue = loadCatalogue()

@@ -5,9 +5,9 @@ import { institutions } from '../../data/institutions.schema'
 import { levelCodes, scopes } from '../../data/scholarship-reference.schema'
 import { loadScholarships, toSummary } from '../../data/scholarships.schema'
 import { states } from '../../data/states.schema'
-import { callStatus } from '../../src/lib/callStatus'
-import { filterScholarships } from '../../src/lib/scholarshipSearch'
-import { normalizeText } from '../../src/lib/text'
+import { callStatus } from '../../src/domain/callStatus'
+import { filterScholarships } from '../../src/domain/scholarshipSearch'
+import { normalizeText } from '../../src/domain/text'
 
 const rawRecords = () =>
   JSON.parse(readFileSync('data/scholarships.json', 'utf8')) as Record<string, string>[]

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { prepareText } from '../../src/lib/searchDocument'
-import { buildExcerpt, type ExcerptPart } from '../../src/lib/searchExcerpt'
+import { prepareText } from '../../src/domain/searchDocument'
+import { buildExcerpt, type ExcerptPart } from '../../src/domain/searchExcerpt'
 
 const shown = (parts: ExcerptPart[]) =>
   parts.map((part) => (part.marked ? `[${part.text}]` : part.text)).join('')

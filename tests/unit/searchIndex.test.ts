@@ -21,8 +21,8 @@ import {
   type SearchWordsFile,
   searchIndexOptions,
   type TextPack,
-} from '../../src/lib/searchDocument'
-import { NOT_SEARCHED, RESULT_CONTEXT, searchableAs } from '../../src/lib/searchKinds'
+} from '../../src/domain/searchDocument'
+import { NOT_SEARCHED, RESULT_CONTEXT, searchableAs } from '../../src/domain/searchKinds'
 
 const attributes = (values: Record<string, string>) =>
   Object.entries(values)

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { choiceParam, pageParam, textParam } from '../../src/lib/searchParams'
+import { choiceParam, pageParam, textParam } from '../../src/domain/searchParams'
 
 const schema = v.object({ q: textParam(), pagina: pageParam, categoria: choiceParam(['salud', 'artes']) })
 const parse = (input: Record<string, unknown>) => v.parse(schema, input)

@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch'
 import { describe, expect, it } from 'vitest'
-import { prepareText, type SearchDocument, searchIndexOptions } from '../../src/lib/searchDocument'
-import { createLexicon, type SynonymEntry } from '../../src/lib/searchLexicon'
+import { prepareText, type SearchDocument, searchIndexOptions } from '../../src/domain/searchDocument'
+import { createLexicon, type SynonymEntry } from '../../src/domain/searchLexicon'
 import {
   byRank,
   hasPhrase,
@@ -9,8 +9,8 @@ import {
   planQuery,
   type RankedDocument,
   rankDocuments,
-} from '../../src/lib/searchQuery'
-import { contentWords } from '../../src/lib/searchWords'
+} from '../../src/domain/searchQuery'
+import { contentWords } from '../../src/domain/searchWords'
 
 type Fixture = Partial<SearchDocument> & { url: string; title: string }
 

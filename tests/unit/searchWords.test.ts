@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createLexicon } from '../../src/lib/searchLexicon'
+import { createLexicon } from '../../src/domain/searchLexicon'
 import {
   contentWords,
   indexWord,
@@ -8,7 +8,7 @@ import {
   stemWord,
   typoDistance,
   typosAllowed,
-} from '../../src/lib/searchWords'
+} from '../../src/domain/searchWords'
 
 describe('the words of «Buscar»', () => {
   it('reads a text without accents or capitals, split at anything but letters and digits', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { breadcrumbJsonLd, pageHead, serializeJsonLd } from '../../src/lib/seo'
+import { breadcrumbJsonLd, pageHead, serializeJsonLd } from '../../src/domain/seo'
 
 describe('pageHead', () => {
   const head = pageHead({

@@ -7,7 +7,7 @@ import {
   type SuggestionAnswers,
   type SuggestionCandidate,
   suggestScholarships,
-} from '../../src/lib/suggestScholarships'
+} from '../../src/domain/suggestScholarships'
 
 const unknownCall: CallFacts = { kind: 'unknown' }
 

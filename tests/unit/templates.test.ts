@@ -4,9 +4,9 @@ import { PDFDocument } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 import { loadTemplates } from '../../data/templates.schema'
 import { renderTemplatePdf } from '../../scripts/generate-templates'
+import { fileSizeLabel, priceLabel } from '../../src/domain/price'
+import { variantFor } from '../../src/domain/templateVariant'
 import { searchTemplates } from '../../src/features/templates/TemplatesStore'
-import { fileSizeLabel, priceLabel } from '../../src/lib/price'
-import { variantFor } from '../../src/lib/templateVariant'
 
 const templates = loadTemplates()
 const colours = ['amarillo', 'celeste', 'naranja', 'rosa', 'verde', 'violeta']

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { capitalizeItems, includesText, normalizeText, splitItems } from '../../src/lib/text'
+import { capitalizeItems, includesText, normalizeText, splitItems } from '../../src/domain/text'
 
 describe('text helpers', () => {
   it('normalises case, accents and spaces', () => {

@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useState } from 'react'
-import { todayInMexicoCity } from '../../lib/callStatus'
+import { todayInMexicoCity } from '../../domain/callStatus'
 import { useAppPart } from '../../ui/appPart'
 import { downloadFile } from '../../ui/downloadFile'
 import { type CalendarProgramme, calendarFile } from './callCalendar'

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { fromPromise } from 'xstate'
 import type { SignupRequest } from '../../../machines/signupMachine'
-import type { ServiceResult } from '../../lib/serviceResult'
+import type { ServiceResult } from '../../domain/serviceResult'
 import { sendEmail } from '../../services/email'
 import { storeLead } from '../../services/leads'
 import { SignupForm } from '../landing/SignupForm'

@@ -13,10 +13,10 @@ import {
   callReportErrors,
   callReportParams,
   EARLIEST_CALL_DATE,
-} from '../../lib/callReport'
-import { spanishLongDate, todayInMexicoCity } from '../../lib/callStatus'
-import { reportedCallsFormat } from '../../lib/reportedCalls'
-import type { ServiceResult } from '../../lib/serviceResult'
+} from '../../domain/callReport'
+import { spanishLongDate, todayInMexicoCity } from '../../domain/callStatus'
+import { reportedCallsFormat } from '../../domain/reportedCalls'
+import type { ServiceResult } from '../../domain/serviceResult'
 import { sendEmail } from '../../services/email'
 import { useAppPart, useEarlyValue } from '../../ui/appPart'
 import { browserStorage, deviceStorageActor } from '../device/deviceStorage'

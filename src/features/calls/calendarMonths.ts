@@ -6,7 +6,7 @@
  * the browser).
  */
 import type { CallFacts } from '../../../data/catalogue'
-import { allWindows, usualMonthsOf } from '../../lib/callEditions'
+import { allWindows, usualMonthsOf } from '../../domain/callEditions'
 
 export interface CalendarProgramme {
   index: number

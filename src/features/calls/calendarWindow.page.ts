@@ -5,7 +5,7 @@
  * changes. Without it (no JavaScript, or not yet defined), CSS shows the first 12.
  */
 
-import { todayInMexicoCity } from '../../lib/callStatus'
+import { todayInMexicoCity } from '../../domain/callStatus'
 import { visibleWindow } from './calendarMonths'
 
 export const CALENDAR_MONTHS_SHOWN = 12

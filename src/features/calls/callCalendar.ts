@@ -11,8 +11,8 @@
  */
 import type { EventAttributes } from 'ics'
 import type { CallFacts } from '../../../data/catalogue'
-import { allWindows, type EditionsCall, spanishMonthList, usualMonthsOf } from '../../lib/callEditions'
-import { windowText } from '../../lib/editionWords'
+import { allWindows, type EditionsCall, spanishMonthList, usualMonthsOf } from '../../domain/callEditions'
+import { windowText } from '../../domain/editionWords'
 
 export interface CalendarProgramme {
   index: number

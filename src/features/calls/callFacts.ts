@@ -6,7 +6,7 @@
  * reads them back with timelineFrom.ts.
  */
 import type { CallFacts } from '../../../data/catalogue'
-import { timelineOf } from '../../lib/callStatus'
+import { timelineOf } from '../../domain/callStatus'
 
 export interface CallAttributes {
   'data-kind': CallFacts['kind']

@@ -7,7 +7,7 @@
  * The state is also exposed as a CSS custom state (`call-status:state(open)`), so a page
  * can hide what does not apply (e.g. «Avísame cuando abra» while a call is open).
  */
-import { timelineStatus, todayInMexicoCity } from '../../lib/callStatus'
+import { timelineStatus, todayInMexicoCity } from '../../domain/callStatus'
 import { timelineFrom } from './timelineFrom'
 
 export const CALL_STATUS_TAG = 'call-status'

@@ -2,7 +2,7 @@
  * The `<call-status>` element's half of callFacts.ts: the timeline read back from the
  * data-* attributes. Its own module so that only the element's lazy chunk carries it.
  */
-import type { CallTimeline } from '../../lib/callStatus'
+import type { CallTimeline } from '../../domain/callStatus'
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/
 

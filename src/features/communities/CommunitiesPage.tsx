@@ -1,6 +1,6 @@
 import communities from 'virtual:data/communities'
 import { Link } from '@tanstack/react-router'
-import { clampPage, pageCount, pageSlice } from '../../lib/pagination'
+import { clampPage, pageCount, pageSlice } from '../../domain/pagination'
 import { EmptyState } from '../../ui/EmptyState'
 import { Pager } from '../../ui/Pager'
 import { CommunityCard } from './CommunityCard'

@@ -11,8 +11,8 @@ import {
   type CertificateRequest as Request,
 } from '../../../machines/certificateMachine'
 import { examResultText } from '../../../machines/examMachine'
-import { certificateFolio } from '../../lib/certificateFolio'
-import type { ServiceResult } from '../../lib/serviceResult'
+import { certificateFolio } from '../../domain/certificateFolio'
+import type { ServiceResult } from '../../domain/serviceResult'
 import { sendEmail } from '../../services/email'
 
 export const CERTIFICATE_ABOUT = 'Solicitud de certificado'

@@ -1,7 +1,7 @@
 import outlines from 'virtual:data/course-outlines'
 import { Link } from '@tanstack/react-router'
 import type { Course } from '../../../data/courses.schema'
-import { sectionTokens } from '../../lib/courseOutline'
+import { sectionTokens } from '../../domain/courseOutline'
 import { CourseLevelBadge } from './LevelIcon'
 import { StarRating } from './StarRating'
 

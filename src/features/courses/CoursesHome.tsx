@@ -1,5 +1,5 @@
 import courses from 'virtual:data/courses'
-import { filterCourses } from '../../lib/courseSearch'
+import { filterCourses } from '../../domain/courseSearch'
 import { EmptyState } from '../../ui/EmptyState'
 import { SearchInput } from '../../ui/SearchInput'
 import { CourseCard } from './CourseCard'

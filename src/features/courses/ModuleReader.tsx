@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'rea
 import type { Course } from '../../../data/courses.schema'
 import type { CourseModule } from '../../../data/module.schema'
 import { canGoNext, canGoPrevious, moduleReaderMachine } from '../../../machines/moduleReaderMachine'
-import { sectionTokens } from '../../lib/courseOutline'
+import { sectionTokens } from '../../domain/courseOutline'
 import { useAppPart, useEarlyValue } from '../../ui/appPart'
 import { BackLink } from '../../ui/BackLink'
 import { Icon } from '../../ui/Icon'

@@ -1,4 +1,4 @@
-import { ratingDisplay } from '../../lib/courseSearch'
+import { ratingDisplay } from '../../domain/courseSearch'
 
 /** Five stars, the whole ones filled, and the rating with one decimal. */
 export function StarRating({ rating }: { rating: number }) {

@@ -14,7 +14,7 @@
  * It also records the sections a module page shows (followShownSection).
  */
 import { CORRUPT_NOTICE } from '../../../machines/courseProgressMachine'
-import { FINAL_EXAM_SECTION } from '../../lib/courseOutline'
+import { FINAL_EXAM_SECTION } from '../../domain/courseOutline'
 import {
   type CourseProgress,
   courseCounts,
@@ -23,8 +23,8 @@ import {
   mostRecentCourse,
   openedCount,
   parseSectionTokens,
-} from '../../lib/courseProgress'
-import { STORAGE_PROBLEM_TEXT } from '../../lib/storedValue'
+} from '../../domain/courseProgress'
+import { STORAGE_PROBLEM_TEXT } from '../../domain/storedValue'
 import { type CourseProgressStore, courseProgressStore } from './progressStore'
 
 type Snapshot = ReturnType<CourseProgressStore['getSnapshot']>

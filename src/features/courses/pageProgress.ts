@@ -1,5 +1,5 @@
 import type { CourseProgressEvent } from '../../../machines/courseProgressMachine'
-import { PAGE_GLOBALS } from '../../lib/pageContract'
+import { PAGE_GLOBALS } from '../../domain/pageContract'
 
 /**
  * Sends an event to the page's course-progress store. The store and the elements that draw

@@ -1,7 +1,7 @@
 import { type Actor, createActor } from 'xstate'
 import { courseProgressMachine } from '../../../machines/courseProgressMachine'
-import { courseProgressFormat } from '../../lib/courseProgress'
-import { PAGE_SINGLETONS } from '../../lib/pageContract'
+import { courseProgressFormat } from '../../domain/courseProgress'
+import { PAGE_SINGLETONS } from '../../domain/pageContract'
 import { browserStorage, deviceStorageActor } from '../device/deviceStorage'
 import { pageSingleton } from '../device/pageSingleton'
 

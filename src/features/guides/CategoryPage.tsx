@@ -1,6 +1,6 @@
 import summaries from 'virtual:data/articles-summaries'
 import type { ArticleCategory } from '../../../data/article-categories.schema'
-import { newestFirst } from '../../lib/articleSearch'
+import { newestFirst } from '../../domain/articleSearch'
 import { BackLink } from '../../ui/BackLink'
 import { EmptyState } from '../../ui/EmptyState'
 import { ArticleCard } from './ArticleCard'

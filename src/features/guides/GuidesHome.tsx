@@ -1,7 +1,7 @@
 import categories from 'virtual:data/article-categories'
 import summaries from 'virtual:data/articles-summaries'
 import { Link } from '@tanstack/react-router'
-import { filterArticles, newestFirst } from '../../lib/articleSearch'
+import { filterArticles, newestFirst } from '../../domain/articleSearch'
 import { EmptyState } from '../../ui/EmptyState'
 import { SearchInput } from '../../ui/SearchInput'
 import { ArticleCard } from './ArticleCard'

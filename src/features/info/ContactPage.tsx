@@ -10,7 +10,7 @@ import {
   contactMessages,
   emailRefused,
 } from '../../../machines/contactMachine'
-import type { ServiceResult } from '../../lib/serviceResult'
+import type { ServiceResult } from '../../domain/serviceResult'
 import { sendEmail } from '../../services/email'
 import { useAppPart, useEarlyValue } from '../../ui/appPart'
 import { NoScriptNote } from '../../ui/NoScriptNote'

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react'
 import { useId, useMemo } from 'react'
 import { signupMachine, signupMessages } from '../../../machines/signupMachine'
-import { isEmailAddress } from '../../lib/emailAddress'
+import { isEmailAddress } from '../../domain/emailAddress'
 import { useAppPart, useEarlyValue } from '../../ui/appPart'
 import { NoScriptNote } from '../../ui/NoScriptNote'
 import { signupActors } from './signupActors'

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate'
 import { type SignupRequest, type SignupSource, signupSources } from '../../../machines/signupMachine'
-import type { ServiceResult } from '../../lib/serviceResult'
+import type { ServiceResult } from '../../domain/serviceResult'
 import { sendEmail } from '../../services/email'
 import { storeLead } from '../../services/leads'
 

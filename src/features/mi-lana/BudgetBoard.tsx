@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { flushSync } from 'react-dom'
-import type { MonthKey } from '../../../data/calendarDays'
 import type { BudgetContext, BudgetEvent } from '../../../machines/budgetMachine'
+import type { MonthKey } from '../../domain/calendarDays'
 import { StorageNotices } from '../../ui/StorageNotices'
 import { BudgetData } from './BudgetData'
 import { BudgetSummary, defaultPeriod, type Period } from './BudgetSummary'

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import type { ChallengesContext, ChallengesEvent } from '../../../machines/challengesMachine'
-import { spanishDayMonth, spanishLongDate } from '../../lib/callStatus'
-import { type Centavos, formatMoney } from '../../lib/money'
+import { spanishDayMonth, spanishLongDate } from '../../domain/callStatus'
+import { type Centavos, formatMoney } from '../../domain/money'
 import { StorageNotices } from '../../ui/StorageNotices'
 import {
   CHALLENGE_KINDS,

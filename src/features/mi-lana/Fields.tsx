@@ -121,7 +121,7 @@ export function Field({
 /**
  * An amount in pesos, typed as the student writes it («1,234.50», «$1 234»): decimal
  * keyboard on phones, the Spanish message by the field when it is wrong. The text is kept
- * as typed; the machine reads it (src/lib/money.ts).
+ * as typed; the machine reads it (src/domain/money.ts).
  */
 export function MoneyField({
   id,

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useState } from 'react'
-import { LANA_SCREEN_ATTRIBUTE } from '../../lib/pageContract'
+import { LANA_SCREEN_ATTRIBUTE } from '../../domain/pageContract'
 import { NoScriptNote } from '../../ui/NoScriptNote'
 import type { LanaScreen } from './lanaStores.page'
 

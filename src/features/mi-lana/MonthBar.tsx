@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { type MonthKey, nextMonth, previousMonth } from '../../../data/calendarDays'
+import { type MonthKey, nextMonth, previousMonth } from '../../domain/calendarDays'
 import { Icon } from '../../ui/Icon'
 import { capitalized, monthName, monthTitle } from './words'
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { decimalText } from '../../lib/money'
+import { decimalText } from '../../domain/money'
 import { controlProps, Field, focusFirstWrong, MoneyField } from './Fields'
 import type { PaymentForm as PaymentFields } from './forms'
 import { MAX_PAYMENT_NAME, type Payment } from './payments'

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
-import type { MonthKey } from '../../../data/calendarDays'
-import { type Centavos, decimalText, formatMoney, parseAmount } from '../../lib/money'
+import type { MonthKey } from '../../domain/calendarDays'
+import { type Centavos, decimalText, formatMoney, parseAmount } from '../../domain/money'
 import type { BudgetBoardProps } from './BudgetBoard'
 import { type Income, type MonthPlan, monthlyIncome, planFor } from './budget'
 import { focusFirstWrong, MoneyField } from './Fields'

@@ -1,6 +1,6 @@
 import { useId } from 'react'
-import type { MonthKey } from '../../../data/calendarDays'
-import { formatMoney } from '../../lib/money'
+import type { MonthKey } from '../../domain/calendarDays'
+import { formatMoney } from '../../domain/money'
 import type { Budget } from './budget'
 import { type Period, periodNumbers } from './periods'
 import { monthName } from './words'

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { spanishDayMonth } from '../../lib/callStatus'
-import { decimalText, formatMoney } from '../../lib/money'
+import { spanishDayMonth } from '../../domain/callStatus'
+import { decimalText, formatMoney } from '../../domain/money'
 import type { BudgetBoardProps } from './BudgetBoard'
 import { type Spending, spendingsOfMonth } from './budget'
 import { controlProps, Field, focusFirstWrong, MoneyField, NoteField } from './Fields'

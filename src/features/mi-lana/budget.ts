@@ -24,9 +24,9 @@ import {
   type MonthKey,
   type Quincena,
   quincenaOfMonth,
-} from '../../../data/calendarDays'
-import { type Centavos, halves } from '../../lib/money'
-import { normalizeText } from '../../lib/text'
+} from '../../domain/calendarDays'
+import { type Centavos, halves } from '../../domain/money'
+import { normalizeText } from '../../domain/text'
 import { type Category, DEFAULT_CATEGORIES, OTHERS_ID } from './defaultCategories'
 
 export type { Category }

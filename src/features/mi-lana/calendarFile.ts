@@ -17,8 +17,8 @@
  * Each series starts at its first occurrence from today (or from the payment's first month).
  */
 import type { EventAttributes } from 'ics'
-import { addDays, dayInMonth, type MonthKey, monthOf, nextMonth } from '../../../data/calendarDays'
-import { formatMoney } from '../../lib/money'
+import { addDays, dayInMonth, type MonthKey, monthOf, nextMonth } from '../../domain/calendarDays'
+import { formatMoney } from '../../domain/money'
 import type { Payment } from './payments'
 
 type DateArray = [number, number, number]

@@ -9,8 +9,8 @@
  * The weekly ones have a week per deposit from the start date; the 100 one has no calendar:
  * the student picks any amount any day.
  */
-import { addDays, daysBetween } from '../../../data/calendarDays'
-import type { Centavos } from '../../lib/money'
+import { addDays, daysBetween } from '../../domain/calendarDays'
+import type { Centavos } from '../../domain/money'
 
 export type ChallengeKind = '52-semanas' | '52-semanas-inverso' | 'reto-100'
 

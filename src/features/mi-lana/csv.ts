@@ -13,9 +13,9 @@
  * missing. Dates may also come as día/mes/año, as Excel rewrites them when it saves. Each
  * bad row is reported with its line and skipped; the good rows still come in.
  */
-import { isIsoDate } from '../../../data/calendarDays'
-import { decimalText, parseAmount } from '../../lib/money'
-import { normalizeText } from '../../lib/text'
+import { isIsoDate } from '../../domain/calendarDays'
+import { decimalText, parseAmount } from '../../domain/money'
+import { normalizeText } from '../../domain/text'
 import {
   type Budget,
   type Category,

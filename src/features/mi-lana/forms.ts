@@ -3,8 +3,8 @@
  * machines keep these messages beside the fields (context.errors) and never store them;
  * nothing is saved while a field is wrong.
  */
-import { isIsoDate, type MonthKey } from '../../../data/calendarDays'
-import { type Centavos, parseAmount } from '../../lib/money'
+import { isIsoDate, type MonthKey } from '../../domain/calendarDays'
+import { type Centavos, parseAmount } from '../../domain/money'
 import { type Budget, categoryNameProblem, type Income, MAX_NOTE, type SpendingDraft } from './budget'
 import { type PaymentDraft, paymentNameProblem } from './payments'
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
-import { PAGE_GLOBALS } from '../../lib/pageContract'
+import { PAGE_GLOBALS } from '../../domain/pageContract'
 import type { LanaActor, LanaScreen } from './lanaStores.page'
 
 const unknownOnServer = () => null

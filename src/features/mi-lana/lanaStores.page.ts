@@ -9,7 +9,7 @@ import { todayInMexicoCity } from '../../../data/spanishDate'
 import { budgetMachine } from '../../../machines/budgetMachine'
 import { challengesMachine } from '../../../machines/challengesMachine'
 import { paymentsMachine } from '../../../machines/paymentsMachine'
-import { LANA_SCREEN_ATTRIBUTE } from '../../lib/pageContract'
+import { LANA_SCREEN_ATTRIBUTE } from '../../domain/pageContract'
 import { browserStorage, deviceStorageActor } from '../device/deviceStorage'
 import { budgetFormat, challengesFormat, paymentsFormat } from './storedValues'
 

@@ -7,8 +7,8 @@
  * pending. «Antes de la próxima quincena» lists this month's unpaid payments up to the end
  * of today's quincena, the late ones included.
  */
-import { dayInMonth, daysBetween, type MonthKey, monthOf, quincenaOf } from '../../../data/calendarDays'
-import type { Centavos } from '../../lib/money'
+import { dayInMonth, daysBetween, type MonthKey, monthOf, quincenaOf } from '../../domain/calendarDays'
+import type { Centavos } from '../../domain/money'
 
 export type PaymentSchedule =
   | { kind: 'monthly'; day: number; from: MonthKey }

@@ -1,7 +1,7 @@
 /**
  * The three views of a month on /mi-lana: each quincena and the whole month. Pure.
  */
-import { type MonthKey, monthOf, quincenaOf } from '../../../data/calendarDays'
+import { type MonthKey, monthOf, quincenaOf } from '../../domain/calendarDays'
 import { type Budget, type MonthSummary, monthSummary, type QuincenaSummary, quincenaSummary } from './budget'
 
 export type Period = 'q1' | 'q2' | 'month'

@@ -1,6 +1,6 @@
 /**
  * «Mi lana» as kept on the student's device: three versioned values in localStorage, each
- * validated on every read like «Mis becas» (src/lib/savedList.ts). Whatever is stored is
+ * validated on every read like «Mis becas» (src/domain/savedList.ts). Whatever is stored is
  * untrusted input (another version of the site, an extension, a half-written value), so
  * anything that does not match exactly is reported as damaged (decision 0006).
  *
@@ -9,9 +9,9 @@
  *   yasecomo:mi-lana:pagos        v1  payments and the months they were paid
  */
 import * as v from 'valibot'
-import { isIsoDate, isMonthKey } from '../../../data/calendarDays'
-import { MAX_CENTAVOS } from '../../lib/money'
-import { parseStoredJson, type StoredValueFormat } from '../../lib/storedValue'
+import { isIsoDate, isMonthKey } from '../../domain/calendarDays'
+import { MAX_CENTAVOS } from '../../domain/money'
+import { parseStoredJson, type StoredValueFormat } from '../../domain/storedValue'
 import {
   type Budget,
   emptyBudget,

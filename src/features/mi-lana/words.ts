@@ -1,7 +1,7 @@
 /** How «Mi lana» writes months and money periods in Spanish. Pure. */
 
-import { lastDayOf, type MonthKey } from '../../../data/calendarDays'
 import { SPANISH_MONTHS } from '../../../data/spanishDate'
+import { lastDayOf, type MonthKey } from '../../domain/calendarDays'
 
 /** «2026-11» → «noviembre de 2026». */
 export function monthTitle(month: MonthKey): string {

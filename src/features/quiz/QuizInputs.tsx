@@ -2,7 +2,7 @@ import { type RefObject, useId } from 'react'
 import { type QuizStepKey, stepKind, stepOptions } from '../../../machines/quizContent'
 import type { QuizContext, QuizEvent } from '../../../machines/quizMachine'
 import { quizMessages } from '../../../machines/quizMachine'
-import { levelLabel } from '../../lib/scholarshipReference'
+import { levelLabel } from '../../domain/scholarshipReference'
 
 interface QuizInputsProps {
   step: QuizStepKey

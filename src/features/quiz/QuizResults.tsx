@@ -1,7 +1,7 @@
 import summaries from 'virtual:data/scholarships-summaries'
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
-import { quizResultLists, SUGGEST_BELOW } from '../../lib/suggestScholarships'
+import { quizResultLists, SUGGEST_BELOW } from '../../domain/suggestScholarships'
 import { NoScriptNote } from '../../ui/NoScriptNote'
 import { useToday } from '../calls/useToday'
 import type { ExplorerState } from '../scholarships/ScholarshipExplorer'

@@ -8,7 +8,7 @@ import {
   quizSteps,
 } from '../../../machines/quizContent'
 import { quizMachine, quizMessages } from '../../../machines/quizMachine'
-import { levelLabel } from '../../lib/scholarshipReference'
+import { levelLabel } from '../../domain/scholarshipReference'
 import { prefersReducedMotion } from '../../ui/motion'
 import { QuizInputs } from './QuizInputs'
 import { sendQuizResults } from './quizActors'

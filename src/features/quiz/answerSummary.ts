@@ -1,6 +1,6 @@
 import type { QuizAnswers } from '../../../machines/quizContent'
-import { levelLabel } from '../../lib/scholarshipReference'
-import { capitalizeItems } from '../../lib/text'
+import { levelLabel } from '../../domain/scholarshipReference'
+import { capitalizeItems } from '../../domain/text'
 
 /** One line per answer with the e-mail's labels; the consent answer is left out (spec §3). */
 export function answerSummaryLines(answers: Partial<QuizAnswers>): string[] {

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate'
 import type { QuizResultsRequest } from '../../../machines/quizMachine'
-import type { ServiceResult } from '../../lib/serviceResult'
+import type { ServiceResult } from '../../domain/serviceResult'
 import { sendEmail } from '../../services/email'
 
 /** Sends the recommendations e-mail; the catalogue it quotes loads only when it is needed. */

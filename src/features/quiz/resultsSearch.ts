@@ -2,8 +2,8 @@ import institutions from 'virtual:data/institutions'
 import states from 'virtual:data/states'
 import * as v from 'valibot'
 import type { GpaBand, QuizAnswers, QuizScholarshipType } from '../../../machines/quizContent'
-import { scholarshipReference } from '../../lib/scholarshipReference'
-import { choiceParam } from '../../lib/searchParams'
+import { scholarshipReference } from '../../domain/scholarshipReference'
+import { choiceParam } from '../../domain/searchParams'
 
 /** Short, readable URL values for the quiz answers that are long phrases. */
 const gpaSlugs: Record<GpaBand, string> = {

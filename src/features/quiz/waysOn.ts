@@ -1,4 +1,4 @@
-import { levelLabel } from '../../lib/scholarshipReference'
+import { levelLabel } from '../../domain/scholarshipReference'
 
 export interface WayOn {
   href: string

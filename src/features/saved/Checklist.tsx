@@ -2,7 +2,7 @@ import documents from 'virtual:data/application-documents'
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import type { CatalogueEntry } from '../../../data/catalogue'
-import { checklistFor, checklistProgress } from '../../lib/applicationChecklist'
+import { checklistFor, checklistProgress } from '../../domain/applicationChecklist'
 
 export const DOCUMENTS_GUIDE_ID = 'documentos-para-una-beca'
 

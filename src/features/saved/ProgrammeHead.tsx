@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { CatalogueEntry } from '../../../data/catalogue'
-import { editionDatesText } from '../../lib/editionWords'
+import { editionDatesText } from '../../domain/editionWords'
 import { CallStatusBadge } from '../calls/CallStatusBadge'
 import type { DetailState } from './useProgrammeDetails'
 

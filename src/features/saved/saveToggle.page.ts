@@ -6,7 +6,7 @@
  * box of fixed size) never disagrees with hydration, and it appears only once the list
  * on the device has been read: before that it shows nothing rather than a wrong state.
  */
-import { STORAGE_PROBLEM_TEXT } from '../../lib/storedValue'
+import { STORAGE_PROBLEM_TEXT } from '../../domain/storedValue'
 import { isSavedListReady, type SavedListActor, savedListActor } from './savedStore'
 
 const BOOKMARK =

@@ -5,8 +5,8 @@
  * of the nav never sees it; empty when zero. The page script loads it only for a student
  * who has a list (or starts one on this page): most visitors never download the reader.
  */
-import { PAGE_EVENTS } from '../../lib/pageContract'
-import { countSaved, SAVED_LIST_KEY } from '../../lib/savedList'
+import { PAGE_EVENTS } from '../../domain/pageContract'
+import { countSaved, SAVED_LIST_KEY } from '../../domain/savedList'
 
 function storedCount(): number {
   try {

@@ -3,7 +3,7 @@
  * the «Guardar» buttons. Loaded by the page script as soon as the page has a <save-toggle>
  * or a [data-saved-list] region (the /mis-becas screen, which reads the same actor).
  */
-import { PAGE_EVENTS } from '../../lib/pageContract'
+import { PAGE_EVENTS } from '../../domain/pageContract'
 import './savedCount.page'
 import { savedListActor } from './savedStore'
 import { defineSaveToggle } from './saveToggle.page'

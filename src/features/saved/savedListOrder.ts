@@ -1,5 +1,5 @@
 import type { CatalogueEntry } from '../../../data/catalogue'
-import { sortByDeadline } from '../../lib/callStatus'
+import { sortByDeadline } from '../../domain/callStatus'
 import type { DetailState } from './useProgrammeDetails'
 
 /** Saved or shared indexes that name a programme of this catalogue. */

@@ -1,7 +1,7 @@
 import { type Actor, createActor } from 'xstate'
 import { type SavedListContext, savedListMachine } from '../../../machines/savedListMachine'
-import { PAGE_EVENTS, PAGE_SINGLETONS } from '../../lib/pageContract'
-import { savedListFormat } from '../../lib/savedList'
+import { PAGE_EVENTS, PAGE_SINGLETONS } from '../../domain/pageContract'
+import { savedListFormat } from '../../domain/savedList'
 import { browserStorage, deviceStorageActor } from '../device/deviceStorage'
 import { pageSingleton } from '../device/pageSingleton'
 

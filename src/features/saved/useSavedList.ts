@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import type { SavedListContext, SavedListEvent } from '../../../machines/savedListMachine'
-import { PAGE_EVENTS, PAGE_SINGLETONS } from '../../lib/pageContract'
+import { PAGE_EVENTS, PAGE_SINGLETONS } from '../../domain/pageContract'
 import { peekPageSingleton } from '../device/pageSingleton'
 import type { SavedListActor } from './savedStore'
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { CatalogueSummary } from '../../../data/catalogue'
-import { levelLabel } from '../../lib/scholarshipReference'
+import { levelLabel } from '../../domain/scholarshipReference'
 import { Badge } from '../../ui/Badge'
 import { CallStatusBadge } from '../calls/CallStatusBadge'
 import { SaveToggle } from '../saved/SaveToggle'

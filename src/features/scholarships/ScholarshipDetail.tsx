@@ -1,6 +1,6 @@
 import type { CatalogueEntry } from '../../../data/catalogue'
-import { levelLabel } from '../../lib/scholarshipReference'
-import { NOT_SEARCHED, RESULT_CONTEXT, searchableAs } from '../../lib/searchKinds'
+import { levelLabel } from '../../domain/scholarshipReference'
+import { NOT_SEARCHED, RESULT_CONTEXT, searchableAs } from '../../domain/searchKinds'
 import { BackLink } from '../../ui/BackLink'
 import { Badge } from '../../ui/Badge'
 import { Icon } from '../../ui/Icon'

@@ -1,12 +1,12 @@
 import { useRef } from 'react'
 import type { CatalogueSummary } from '../../../data/catalogue'
-import { clampPage, pageCount, pageSlice } from '../../lib/pagination'
-import { scholarshipReference } from '../../lib/scholarshipReference'
+import { clampPage, pageCount, pageSlice } from '../../domain/pagination'
+import { scholarshipReference } from '../../domain/scholarshipReference'
 import {
   filterScholarships,
   SCHOLARSHIPS_PAGE_SIZE,
   type ScholarshipFilter,
-} from '../../lib/scholarshipSearch'
+} from '../../domain/scholarshipSearch'
 import { useAppPart, useEarlyChecked, useEarlyValue } from '../../ui/appPart'
 import { EmptyState } from '../../ui/EmptyState'
 import { scrollIntoView } from '../../ui/motion'

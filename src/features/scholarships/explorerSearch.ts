@@ -1,6 +1,6 @@
-import { CALL_FILTERS, SORT_ORDERS } from '../../lib/callFilters'
-import { scholarshipReference } from '../../lib/scholarshipReference'
-import { choiceParam, pageParam, textParam } from '../../lib/searchParams'
+import { CALL_FILTERS, SORT_ORDERS } from '../../domain/callFilters'
+import { scholarshipReference } from '../../domain/scholarshipReference'
+import { choiceParam, pageParam, textParam } from '../../domain/searchParams'
 import type { ExplorerState } from './ScholarshipExplorer'
 
 /** The catalogue explorer's URL state, shared by /becas and /filtro-becas. */

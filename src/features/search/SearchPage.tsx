@@ -10,7 +10,7 @@ import {
   searchMachine,
   totalOf,
 } from '../../../machines/searchMachine'
-import { SEARCH_KINDS, type SearchKind } from '../../lib/searchKinds'
+import { SEARCH_KINDS, type SearchKind } from '../../domain/searchKinds'
 import { useAppPart } from '../../ui/appPart'
 import { SearchInput } from '../../ui/SearchInput'
 

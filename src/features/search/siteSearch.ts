@@ -1,6 +1,6 @@
 /**
  * «Buscar»'s engine (docs/decisions/0009-search-relevance.md): MiniSearch over the index the
- * build wrote (scripts/searchIndex.ts), the query layer of src/lib/searchQuery.ts, and the
+ * build wrote (scripts/searchIndex.ts), the query layer of src/domain/searchQuery.ts, and the
  * texts of the results shown, fetched for their excerpts and phrases. Where the files come
  * from is injected: `fetch` in the browser (browserSearch.ts), the disk in the relevance test
  * and `npm run bench:search`.
@@ -19,9 +19,9 @@ import {
   searchFileUrl,
   searchIndexOptions,
   type TextPack,
-} from '../../lib/searchDocument'
-import { buildExcerpt } from '../../lib/searchExcerpt'
-import { createLexicon, type Lexicon } from '../../lib/searchLexicon'
+} from '../../domain/searchDocument'
+import { buildExcerpt } from '../../domain/searchExcerpt'
+import { createLexicon, type Lexicon } from '../../domain/searchLexicon'
 import {
   byRank,
   hasPhrase,
@@ -30,8 +30,8 @@ import {
   type QueryPlan,
   type RankedDocument,
   rankDocuments,
-} from '../../lib/searchQuery'
-import { contentWords } from '../../lib/searchWords'
+} from '../../domain/searchQuery'
+import { contentWords } from '../../domain/searchWords'
 
 /** Results shown at once: the first ones are what a student reads on a phone. */
 export const RESULTS_SHOWN = 20

@@ -1,6 +1,6 @@
 import site from 'virtual:data/site'
 import { Link } from '@tanstack/react-router'
-import { NOT_SEARCHED } from '../../lib/searchKinds'
+import { NOT_SEARCHED } from '../../domain/searchKinds'
 import { LogoMark } from '../../ui/Logo'
 import { SocialLinks } from './SocialLinks'
 

@@ -1,6 +1,6 @@
 import site from 'virtual:data/site'
 import { Link } from '@tanstack/react-router'
-import { NOT_SEARCHED } from '../../lib/searchKinds'
+import { NOT_SEARCHED } from '../../domain/searchKinds'
 import { Icon } from '../../ui/Icon'
 import { LogoMark } from '../../ui/Logo'
 import { SiteSearchForm } from '../search/SiteSearchForm'

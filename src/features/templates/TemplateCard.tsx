@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { Template } from '../../../data/templates.schema'
-import { priceLabel } from '../../lib/price'
+import { priceLabel } from '../../domain/price'
 import { Badge } from '../../ui/Badge'
 import { ImageCarousel } from './ImageCarousel'
 

@@ -1,5 +1,5 @@
 import templates from 'virtual:data/templates'
-import { includesText } from '../../lib/text'
+import { includesText } from '../../domain/text'
 import { EmptyState } from '../../ui/EmptyState'
 import { SearchInput } from '../../ui/SearchInput'
 import { TemplateCard } from './TemplateCard'

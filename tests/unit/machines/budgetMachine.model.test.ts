@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { type Actor, assign, createActor, SimulatedClock, setup } from 'xstate'
-import { type MonthKey, monthOf } from '../../../data/calendarDays'
 import { budgetMachine } from '../../../machines/budgetMachine'
+import { type MonthKey, monthOf } from '../../../src/domain/calendarDays'
+import type { StorageProblem } from '../../../src/domain/storedValue'
 import { type Budget, emptyBudget, spendingsOfMonth } from '../../../src/features/mi-lana/budget'
 import { budgetFormat } from '../../../src/features/mi-lana/storedValues'
-import type { StorageProblem } from '../../../src/lib/storedValue'
 import { type Harness, modelTests } from './modelTesting'
 import { type DevicePage, devicePages, type Stored } from './storedValueModel'
 

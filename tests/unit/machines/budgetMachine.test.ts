@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { budgetMachine } from '../../../machines/budgetMachine'
+import { damagedKey } from '../../../src/domain/storedValue'
 import { deviceStorageActor } from '../../../src/features/device/deviceStorage'
 import {
   type Budget,
@@ -11,7 +12,6 @@ import {
 } from '../../../src/features/mi-lana/budget'
 import { spendingsCsv } from '../../../src/features/mi-lana/csv'
 import { BUDGET_KEY, budgetFormat } from '../../../src/features/mi-lana/storedValues'
-import { damagedKey } from '../../../src/lib/storedValue'
 import { FakeStorage, FakeWindow } from './fakeDevice'
 
 function start(storage: FakeStorage | null = new FakeStorage(), today = '2026-11-10') {

@@ -6,7 +6,7 @@ import {
   certificateErrors,
   certificateMachine,
 } from '../../../machines/certificateMachine'
-import type { ServiceResult } from '../../../src/lib/serviceResult'
+import type { ServiceResult } from '../../../src/domain/serviceResult'
 import { answerableService, isReply, type Reply, reply, settle } from './fakeServices'
 import { byStateName, events, type Harness, modelTests, nameOf, same } from './modelTesting'
 

@@ -12,8 +12,8 @@ import {
   FOLIO_ALPHABET,
   FOLIO_PATTERN,
   randomFolioPart,
-} from '../../../src/lib/certificateFolio'
-import { failure, ok, type ServiceResult } from '../../../src/lib/serviceResult'
+} from '../../../src/domain/certificateFolio'
+import { failure, ok, type ServiceResult } from '../../../src/domain/serviceResult'
 
 const FOLIO = 'YSC-FP-2026-7K3Q9D'
 

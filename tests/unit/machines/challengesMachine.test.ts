@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { challengesMachine } from '../../../machines/challengesMachine'
+import { damagedKey } from '../../../src/domain/storedValue'
 import { deviceStorageActor } from '../../../src/features/device/deviceStorage'
 import { challengeProgress, emptyChallengeList } from '../../../src/features/mi-lana/challenges'
 import { CHALLENGES_KEY, challengesFormat } from '../../../src/features/mi-lana/storedValues'
-import { damagedKey } from '../../../src/lib/storedValue'
 import { FakeStorage, FakeWindow } from './fakeDevice'
 
 function open(storage: FakeStorage | null = new FakeStorage(), today = '2026-01-05') {

@@ -1,7 +1,7 @@
 import { describe } from 'vitest'
 import { createActor, createMachine, SimulatedClock } from 'xstate'
 import { type ContactFields, contactMachine } from '../../../machines/contactMachine'
-import type { ServiceResult } from '../../../src/lib/serviceResult'
+import type { ServiceResult } from '../../../src/domain/serviceResult'
 import { answerableService, isReply, type Reply, reply, settle } from './fakeServices'
 import { byStateName, events, type Harness, modelTests, nameOf, same } from './modelTesting'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { CONTACT_MESSAGE_MAX, type ContactFields, contactMachine } from '../../../machines/contactMachine'
-import { failure, ok, type ServiceResult } from '../../../src/lib/serviceResult'
+import { failure, ok, type ServiceResult } from '../../../src/domain/serviceResult'
 
 function startContact(reply: () => Promise<ServiceResult>) {
   const sent: ContactFields[] = []

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock } from 'xstate'
 import { courseProgressMachine } from '../../../machines/courseProgressMachine'
-import { type CourseProgress, courseProgressFormat } from '../../../src/lib/courseProgress'
+import { type CourseProgress, courseProgressFormat } from '../../../src/domain/courseProgress'
 import { modelTests } from './modelTesting'
 import { storedValueFlow } from './storedValueModel'
 

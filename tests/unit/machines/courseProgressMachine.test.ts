@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { CORRUPT_NOTICE, courseProgressMachine } from '../../../machines/courseProgressMachine'
-import { deviceStorageActor } from '../../../src/features/device/deviceStorage'
 import {
   COURSE_PROGRESS_KEY,
   type CourseProgress,
@@ -14,8 +13,9 @@ import {
   parseSectionTokens,
   sectionTokens,
   serializeCourseProgress,
-} from '../../../src/lib/courseProgress'
-import { damagedKey } from '../../../src/lib/storedValue'
+} from '../../../src/domain/courseProgress'
+import { damagedKey } from '../../../src/domain/storedValue'
+import { deviceStorageActor } from '../../../src/features/device/deviceStorage'
 import { FakeStorage, FakeWindow } from './fakeDevice'
 
 function start(

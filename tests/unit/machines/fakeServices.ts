@@ -1,5 +1,5 @@
 import { fromPromise, type SimulatedClock } from 'xstate'
-import { failure, ok, type ServiceResult } from '../../../src/lib/serviceResult'
+import { failure, ok, type ServiceResult } from '../../../src/domain/serviceResult'
 
 /**
  * The outside world of the machines under test, as the model tests drive it: a simulated

@@ -1,7 +1,7 @@
 import { vi } from 'vitest'
 import { createActor, SimulatedClock } from 'xstate'
 import { type QuizResultsRequest, quizMachine } from '../../../machines/quizMachine'
-import type { ServiceResult } from '../../../src/lib/serviceResult'
+import type { ServiceResult } from '../../../src/domain/serviceResult'
 import { advance, answerableService } from './fakeServices'
 
 /** A quiz actor on a simulated clock, with an e-mail send the test answers and a results spy. */

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { categoryNames } from '../../../data/scholarship-reference.schema'
 import { gpaBands, questionFor, quizScholarshipTypes, stepOptions } from '../../../machines/quizContent'
 import { quizDelays, quizMessages } from '../../../machines/quizMachine'
-import { failure, ok } from '../../../src/lib/serviceResult'
+import { failure, ok } from '../../../src/domain/serviceResult'
 import { startQuiz } from './quizHarness'
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))

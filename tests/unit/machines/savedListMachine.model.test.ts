@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock } from 'xstate'
 import { savedListMachine } from '../../../machines/savedListMachine'
-import { type SavedList, savedListFormat } from '../../../src/lib/savedList'
+import { type SavedList, savedListFormat } from '../../../src/domain/savedList'
 import { byStateName, modelTests } from './modelTesting'
 import { storedValueFlow } from './storedValueModel'
 

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { savedListMachine } from '../../../machines/savedListMachine'
-import { deviceStorageActor } from '../../../src/features/device/deviceStorage'
 import {
   parseSavedList,
   parseSharedIndexes,
   SAVED_LIST_KEY,
   savedListFormat,
   serializeSavedList,
-} from '../../../src/lib/savedList'
-import { damagedKey, writeProblem } from '../../../src/lib/storedValue'
+} from '../../../src/domain/savedList'
+import { damagedKey, writeProblem } from '../../../src/domain/storedValue'
+import { deviceStorageActor } from '../../../src/features/device/deviceStorage'
 import { FakeStorage, FakeWindow } from './fakeDevice'
 
 const DAMAGED_KEY = damagedKey(SAVED_LIST_KEY)

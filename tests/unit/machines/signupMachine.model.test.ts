@@ -1,7 +1,7 @@
 import { describe } from 'vitest'
 import { createActor, createMachine, SimulatedClock } from 'xstate'
 import { type SignupRequest, signupMachine } from '../../../machines/signupMachine'
-import type { ServiceResult } from '../../../src/lib/serviceResult'
+import type { ServiceResult } from '../../../src/domain/serviceResult'
 import { answerableService, isReply, type Reply, reply, settle } from './fakeServices'
 import { byStateName, events, type Harness, modelTests, same } from './modelTesting'
 
@@ -11,7 +11,7 @@ import { byStateName, events, type Harness, modelTests, same } from './modelTest
  * success the field is cleared and the lead is stored in the background, whose outcome
  * never changes the screen; on failure the field keeps the address, and sending retries.
  * An address without a dot («ana@gmail») is refused by the field, which keeps it and says
- * why, until it is edited (the site's one e-mail rule, src/lib/emailAddress.ts).
+ * why, until it is edited (the site's one e-mail rule, src/domain/emailAddress.ts).
  */
 type SignupModelEvent = {
   type: 'TYPE' | 'TYPE_BAD' | 'ERASE' | 'SUBMIT' | 'LEAD_STORED' | 'LEAD_FAILED' | Reply

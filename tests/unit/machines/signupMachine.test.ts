@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { type Actor, createActor, waitFor } from 'xstate'
 import { type SignupRequest, signupMachine, signupSources } from '../../../machines/signupMachine'
-import { failure, ok, type ServiceResult } from '../../../src/lib/serviceResult'
+import { failure, ok, type ServiceResult } from '../../../src/domain/serviceResult'
 import { answerableService } from './fakeServices'
 
 function startSignup(source: 'hero' | 'cta' = 'hero') {

@@ -1,6 +1,6 @@
 import { type AnyActorRef, assign, type SnapshotFrom, setup } from 'xstate'
+import type { StorageProblem, StoredValueFormat } from '../../../src/domain/storedValue'
 import { deviceStorageActor } from '../../../src/features/device/deviceStorage'
-import type { StorageProblem, StoredValueFormat } from '../../../src/lib/storedValue'
 import { FakeStorage, FakeWindow } from './fakeDevice'
 import type { Harness } from './modelTesting'
 

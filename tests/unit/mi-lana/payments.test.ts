@@ -1,6 +1,6 @@
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
-import { addMonths } from '../../../data/calendarDays'
+import { addMonths } from '../../../src/domain/calendarDays'
 import { monthlySeries, paymentEvents, paymentsCalendar } from '../../../src/features/mi-lana/calendarFile'
 import {
   addPayment,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { StoredValueFormat } from '../../../src/domain/storedValue'
 import {
   addSpending,
   emptyBudget,
@@ -15,7 +16,6 @@ import {
   PAYMENTS_KEY,
   paymentsFormat,
 } from '../../../src/features/mi-lana/storedValues'
-import type { StoredValueFormat } from '../../../src/lib/storedValue'
 
 function budget() {
   let value = withIncome(emptyBudget(), '2026-11', { schedule: 'quincenal', amount: 800_000 })

@@ -2,8 +2,8 @@
  * Calendar-day arithmetic on ISO strings (yyyy-mm-dd, months yyyy-mm) as «Mi lana» needs it:
  * month keys, previous and next across years, quincenas, days between, a monthly day in a
  * shorter month. Everything goes through Date.UTC on whole days, so no time zone or summer
- * time can move a date. Today's date itself is spanishDate.ts's todayInMexicoCity. Lives in
- * data/ beside it so machines and src/lib can use it (imports flow data → machines → src).
+ * time can move a date. Today's date itself is data/spanishDate.ts's todayInMexicoCity (the
+ * schemas need it, so it stays in data/).
  */
 
 const DAY_MS = 86_400_000

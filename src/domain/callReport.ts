@@ -6,8 +6,8 @@
  * programme. Nothing here publishes anything: an editor confirms a report against the source.
  */
 
-import { isIsoDate } from '../../data/calendarDays.ts'
 import type { CatalogueEntry } from '../../data/catalogue.ts'
+import { isIsoDate } from './calendarDays.ts'
 import { INVALID_EMAIL_MESSAGE, isEmailAddress } from './emailAddress.ts'
 
 /** What the student fills in; `programme` is the scholarship's index as text ('' until chosen). */

@@ -1,6 +1,6 @@
 /**
  * What course pages need to *describe* progress, without the stored value's schema
- * (src/lib/courseProgress.ts, valibot): the sections a progress element counts, the pass
+ * (src/domain/courseProgress.ts, valibot): the sections a progress element counts, the pass
  * mark. Small on purpose: course pages import it on first load.
  */
 import { FINAL_EXAM_SECTION } from '../../data/finalExam'
