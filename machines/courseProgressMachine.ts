@@ -13,7 +13,7 @@ import type { StorageCommand, StorageProblem, StorageReply } from '../src/domain
  * last section visited, per course.
  *
  * Same contract as «Mis becas» (savedListMachine): the device's storage is an injected
- * callback actor, `deviceStorage` (src/features/device/deviceStorage.ts), that reads on
+ * callback actor, `deviceStorage` (src/device/deviceStorage.ts), that reads on
  * start, writes on `storage.write` and reports other tabs' changes. Every change is kept in
  * memory first and written after; a failed write keeps the progress for the visit and sets
  * `problem`; a damaged stored value is replaced by empty progress and sets `notice`.

@@ -82,7 +82,7 @@ const StoredSchema = v.object({
   courses: v.record(id, CourseRecordSchema),
 })
 
-/** How course progress is kept in localStorage (see src/features/device/deviceStorage.ts). */
+/** How course progress is kept in localStorage (see src/device/deviceStorage.ts). */
 export const courseProgressFormat: StoredValueFormat<CourseProgress> = {
   key: COURSE_PROGRESS_KEY,
   empty: emptyCourseProgress,

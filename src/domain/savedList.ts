@@ -33,7 +33,7 @@ const StoredSchema = v.object({
   ticks: v.record(v.pipe(v.string(), v.regex(INDEX_TEXT)), v.array(v.pipe(v.string(), v.maxLength(40)))),
 })
 
-/** How «Mis becas» is kept in localStorage (see src/features/device/deviceStorage.ts). */
+/** How «Mis becas» is kept in localStorage (see src/device/deviceStorage.ts). */
 export const savedListFormat: StoredValueFormat<SavedList> = {
   key: SAVED_LIST_KEY,
   empty: emptySavedList,

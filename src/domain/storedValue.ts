@@ -1,7 +1,7 @@
 /**
  * What a value kept on the student's device (localStorage) says to the machine that owns
  * it, and back. Pure types and helpers: the actor that talks to the real storage is
- * src/features/device/deviceStorage.ts; the machines (savedListMachine, the course
+ * src/device/deviceStorage.ts; the machines (savedListMachine, the course
  * progress) only see these events.
  */
 import { type GenericSchema, type InferOutput, safeParse } from 'valibot'

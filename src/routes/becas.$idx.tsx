@@ -1,6 +1,7 @@
 import { keys, loadRecord } from 'virtual:data/scholarships-details'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { breadcrumbJsonLd, pageHead } from '../domain/seo'
+import { CallPanel } from '../features/calls/CallPanel'
 import { ScholarshipDetail } from '../features/scholarships/ScholarshipDetail'
 
 /** A catalogue position: digits only, no leading zeros, inside the catalogue. */
@@ -39,6 +40,7 @@ export const Route = createFileRoute('/becas/$idx')({
         })
       : {},
   component: function ScholarshipRoute() {
-    return <ScholarshipDetail scholarship={Route.useLoaderData()} />
+    const scholarship = Route.useLoaderData()
+    return <ScholarshipDetail scholarship={scholarship} callPanel={<CallPanel scholarship={scholarship} />} />
   },
 })

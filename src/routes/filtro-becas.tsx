@@ -1,4 +1,6 @@
+import summaries from 'virtual:data/scholarships-summaries'
 import { createFileRoute, stripSearchParams, useHydrated } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import * as v from 'valibot'
 import { pageHead } from '../domain/seo'
 import { QuizResults } from '../features/quiz/QuizResults'
@@ -9,6 +11,13 @@ const searchSchema = v.object({
   ...quizResultsSearchSchema.entries,
   ...explorerSearchEntries,
 })
+
+/** The whole catalogue below the results: not in the first load, the results come first. */
+const ScholarshipExplorer = lazy(() =>
+  import('../features/scholarships/ScholarshipExplorer').then((module) => ({
+    default: module.ScholarshipExplorer,
+  })),
+)
 
 export const Route = createFileRoute('/filtro-becas')({
   validateSearch: searchSchema,
@@ -32,13 +41,20 @@ function FiltroBecasRoute() {
     <QuizResults
       pending={!hydrated}
       answers={answers}
-      explorer={{ ...defaultExplorerState, q, categoria, convocatoria, orden, pagina }}
-      onExplorerChange={(next) =>
-        navigate({
-          search: (previous) => ({ ...previous, ...next }),
-          replace: 'q' in next,
-          resetScroll: Object.keys(next).join() === 'pagina',
-        })
+      catalogue={
+        <Suspense fallback={null}>
+          <ScholarshipExplorer
+            scholarships={summaries}
+            state={{ ...defaultExplorerState, q, categoria, convocatoria, orden, pagina }}
+            onChange={(next) =>
+              navigate({
+                search: (previous) => ({ ...previous, ...next }),
+                replace: 'q' in next,
+                resetScroll: Object.keys(next).join() === 'pagina',
+              })
+            }
+          />
+        </Suspense>
       }
     />
   )

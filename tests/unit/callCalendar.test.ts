@@ -2,8 +2,8 @@ import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import { derivedUsualMonths } from '../../data/callHabit'
 import { loadCatalogue } from '../../data/catalogue'
+import { calendarFile, callEvent, nextUsualMonthStart } from '../../src/domain/callCalendar'
 import { calendarMonths, monthsFrom, visibleWindow } from '../../src/features/calls/calendarMonths'
-import { calendarFile, callEvent, nextUsualMonthStart } from '../../src/features/calls/callCalendar'
 
 const programme = (call: Parameters<typeof callEvent>[0]['call'], index = 7) => ({
   index,

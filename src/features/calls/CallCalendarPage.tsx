@@ -4,7 +4,7 @@ import { SPANISH_MONTHS } from '../../../data/spanishDate'
 import { spanishList } from '../../domain/callEditions'
 import { spanishDayMonth } from '../../domain/callStatus'
 import { normalizeText } from '../../domain/text'
-import { SaveToggle } from '../saved/SaveToggle'
+import { SaveToggle } from '../../ui/SaveToggle'
 import { CallReportBox } from './CallReportBox'
 import { type CalendarEntry, calendarMonths } from './calendarMonths'
 

@@ -3,9 +3,9 @@ import type { CatalogueEntry } from '../../../data/catalogue'
 import { usualMonthsOf } from '../../domain/callEditions'
 import { spanishLongDate, spanishMonthList } from '../../domain/callStatus'
 import { usualLabel, windowText } from '../../domain/editionWords'
-import { CalendarFileButton } from './CalendarFileButton'
+import { CalendarFileButton } from '../../ui/CalendarFileButton'
+import { CallStatusBadge } from '../../ui/CallStatusBadge'
 import { CallReportBox } from './CallReportBox'
-import { CallStatusBadge } from './CallStatusBadge'
 
 const CallAlertForm = lazy(() => import('./CallAlertForm'))
 

@@ -4,6 +4,8 @@ import { useMachine } from '@xstate/react'
 import { type RefObject, useEffect, useId, useRef, useState } from 'react'
 import { fromPromise } from 'xstate'
 import { callReportMachine, callReportMessages } from '../../../machines/callReportMachine'
+import { browserStorage, deviceStorageActor } from '../../device/deviceStorage'
+import type { AlertProgramme } from '../../domain/callAlert'
 import {
   CALL_REPORT_FIELDS,
   CALL_REPORT_LINK_MAX,
@@ -19,8 +21,6 @@ import { reportedCallsFormat } from '../../domain/reportedCalls'
 import type { ServiceResult } from '../../domain/serviceResult'
 import { sendEmail } from '../../services/email'
 import { useAppPart, useEarlyValue } from '../../ui/appPart'
-import { browserStorage, deviceStorageActor } from '../device/deviceStorage'
-import type { AlertProgramme } from './CallAlertForm'
 
 export interface CallReportFormProps {
   /** The programme of a detail page; without it the student chooses one of `choices`. */

@@ -1,9 +1,9 @@
 import { type Actor, createActor } from 'xstate'
 import { courseProgressMachine } from '../../../machines/courseProgressMachine'
+import { browserStorage, deviceStorageActor } from '../../device/deviceStorage'
+import { pageSingleton } from '../../device/pageSingleton'
 import { courseProgressFormat } from '../../domain/courseProgress'
 import { PAGE_SINGLETONS } from '../../domain/pageContract'
-import { browserStorage, deviceStorageActor } from '../device/deviceStorage'
-import { pageSingleton } from '../device/pageSingleton'
 
 export type CourseProgressStore = Actor<typeof courseProgressMachine>
 

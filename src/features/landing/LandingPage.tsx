@@ -8,7 +8,9 @@ import { TestimonialsCarousel } from './TestimonialsCarousel'
  * The two sign-up forms hydrate when the app starts (first tap); lazy, so their machine and
  * e-mail client are not part of the landing's first load. The HTML has them whole.
  */
-const SignupForm = lazy(() => import('./SignupForm').then((module) => ({ default: module.SignupForm })))
+const SignupForm = lazy(() =>
+  import('../../ui/SignupForm').then((module) => ({ default: module.SignupForm })),
+)
 
 const reasons: { icon: IconName; title: string; text: string }[] = [
   {

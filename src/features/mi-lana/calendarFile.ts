@@ -1,6 +1,6 @@
 /**
  * «Agregar a mi calendario» for /mi-lana/pagos: an iCalendar file (RFC 5545) written by the
- * `ics` library, like the calls' (src/features/calls/callCalendar.ts). Pure apart from the
+ * `ics` library, like the calls' (src/domain/callCalendar.ts). Pure apart from the
  * library, loaded only when a file is asked for.
  *
  * All-day events with a reminder 2 days before, following the site's rule that a monthly

@@ -9,8 +9,8 @@ import { todayInMexicoCity } from '../../../data/spanishDate'
 import { budgetMachine } from '../../../machines/budgetMachine'
 import { challengesMachine } from '../../../machines/challengesMachine'
 import { paymentsMachine } from '../../../machines/paymentsMachine'
+import { browserStorage, deviceStorageActor } from '../../device/deviceStorage'
 import { LANA_SCREEN_ATTRIBUTE } from '../../domain/pageContract'
-import { browserStorage, deviceStorageActor } from '../device/deviceStorage'
 import { budgetFormat, challengesFormat, paymentsFormat } from './storedValues'
 
 const today = () => todayInMexicoCity(new Date())

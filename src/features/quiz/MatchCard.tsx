@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import type { CatalogueSummary } from '../../../data/catalogue'
 import { Badge } from '../../ui/Badge'
-import { CallStatusBadge } from '../calls/CallStatusBadge'
-import { SaveToggle } from '../saved/SaveToggle'
+import { CallStatusBadge } from '../../ui/CallStatusBadge'
+import { SaveToggle } from '../../ui/SaveToggle'
 
 interface MatchCardProps {
   scholarship: CatalogueSummary

@@ -1,21 +1,14 @@
-import summaries from 'virtual:data/scholarships-summaries'
 import { Link } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import type { ReactNode } from 'react'
 import { quizResultLists, SUGGEST_BELOW } from '../../domain/suggestScholarships'
 import { NoScriptNote } from '../../ui/NoScriptNote'
-import { useToday } from '../calls/useToday'
-import type { ExplorerState } from '../scholarships/ScholarshipExplorer'
-import { ShareButton } from '../scholarships/ShareButton'
+import { ShareButton } from '../../ui/ShareButton'
+import { useToday } from '../../ui/useToday'
 import { answerSummaryLines } from './answerSummary'
 import { MatchCard } from './MatchCard'
 import { resultsCatalogue } from './resultsCatalogue'
 import { hasAnswers, type QuizResultsSearch, searchToAnswers } from './resultsSearch'
 import { WaysOn } from './WaysOn'
-
-/** The whole catalogue below the results: not in the first load, the results come first. */
-const ScholarshipExplorer = lazy(() =>
-  import('../scholarships/ScholarshipExplorer').then((module) => ({ default: module.ScholarshipExplorer })),
-)
 
 export const NO_MATCH_MESSAGE =
   'Aún no hay becas que hagan match contigo… ¡pero no te rindas! ✨ Puedes ajustar tus respuestas o explorar otras opciones.'
@@ -27,8 +20,8 @@ interface QuizResultsProps {
    */
   pending?: boolean
   answers: QuizResultsSearch
-  explorer: ExplorerState
-  onExplorerChange: (next: Partial<ExplorerState>) => void
+  /** The whole catalogue, below the results (the scholarships feature, composed by the route). */
+  catalogue: ReactNode
 }
 
 /**
@@ -36,7 +29,7 @@ interface QuizResultsProps {
  * programmes the student can really apply to (decision 0008), or the ways on when there
  * are none; then the whole catalogue.
  */
-export function QuizResults({ pending, answers: search, explorer, onExplorerChange }: QuizResultsProps) {
+export function QuizResults({ pending, answers: search, catalogue }: QuizResultsProps) {
   const today = useToday()
   if (pending) {
     return (
@@ -132,9 +125,7 @@ export function QuizResults({ pending, answers: search, explorer, onExplorerChan
         />
       )}
 
-      <Suspense fallback={null}>
-        <ScholarshipExplorer scholarships={summaries} state={explorer} onChange={onExplorerChange} />
-      </Suspense>
+      {catalogue}
     </div>
   )
 }

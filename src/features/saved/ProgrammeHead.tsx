@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { CatalogueEntry } from '../../../data/catalogue'
 import { editionDatesText } from '../../domain/editionWords'
-import { CallStatusBadge } from '../calls/CallStatusBadge'
+import { CallStatusBadge } from '../../ui/CallStatusBadge'
 import type { DetailState } from './useProgrammeDetails'
 
 /** The dates the student can plan with, in words, with their cycle (the badge gives today's status). */

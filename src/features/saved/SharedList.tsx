@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { SavedListContext } from '../../../machines/savedListMachine'
 import { EmptyState } from '../../ui/EmptyState'
-import { useToday } from '../calls/useToday'
+import { useToday } from '../../ui/useToday'
 import { PendingProgramme, ProgrammeHead } from './ProgrammeHead'
 import { knownIndexes, ordered } from './savedListOrder'
 import { useProgrammeDetails } from './useProgrammeDetails'

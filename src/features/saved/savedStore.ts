@@ -1,9 +1,9 @@
 import { type Actor, createActor } from 'xstate'
 import { type SavedListContext, savedListMachine } from '../../../machines/savedListMachine'
+import { browserStorage, deviceStorageActor } from '../../device/deviceStorage'
+import { pageSingleton } from '../../device/pageSingleton'
 import { PAGE_EVENTS, PAGE_SINGLETONS } from '../../domain/pageContract'
 import { savedListFormat } from '../../domain/savedList'
-import { browserStorage, deviceStorageActor } from '../device/deviceStorage'
-import { pageSingleton } from '../device/pageSingleton'
 
 export type SavedListActor = Actor<typeof savedListMachine>
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import type { SavedListContext, SavedListEvent } from '../../../machines/savedListMachine'
+import { peekPageSingleton } from '../../device/pageSingleton'
 import { PAGE_EVENTS, PAGE_SINGLETONS } from '../../domain/pageContract'
-import { peekPageSingleton } from '../device/pageSingleton'
 import type { SavedListActor } from './savedStore'
 
 const unknownOnServer = () => null

@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router'
 import type { CatalogueSummary } from '../../../data/catalogue'
 import { levelLabel } from '../../domain/scholarshipReference'
 import { Badge } from '../../ui/Badge'
-import { CallStatusBadge } from '../calls/CallStatusBadge'
-import { SaveToggle } from '../saved/SaveToggle'
+import { CallStatusBadge } from '../../ui/CallStatusBadge'
+import { SaveToggle } from '../../ui/SaveToggle'
 
 export function ScholarshipCard({ scholarship }: { scholarship: CatalogueSummary }) {
   return (

@@ -1,12 +1,12 @@
+import type { ReactNode } from 'react'
 import type { CatalogueEntry } from '../../../data/catalogue'
 import { levelLabel } from '../../domain/scholarshipReference'
 import { NOT_SEARCHED, RESULT_CONTEXT, searchableAs } from '../../domain/searchKinds'
 import { BackLink } from '../../ui/BackLink'
 import { Badge } from '../../ui/Badge'
 import { Icon } from '../../ui/Icon'
-import { CallPanel } from '../calls/CallPanel'
-import { SaveToggle } from '../saved/SaveToggle'
-import { ShareButton } from './ShareButton'
+import { SaveToggle } from '../../ui/SaveToggle'
+import { ShareButton } from '../../ui/ShareButton'
 
 function ItemList({ items }: { items: string[] }) {
   if (items.length === 1) return <p>{items[0]}</p>
@@ -19,8 +19,14 @@ function ItemList({ items }: { items: string[] }) {
   )
 }
 
+interface ScholarshipDetailProps {
+  scholarship: CatalogueEntry
+  /** Its call («convocatoria»): dates, status, alerts (the calls feature, composed by the route). */
+  callPanel: ReactNode
+}
+
 /** /becas/N: everything about one programme, and the way to its official page. */
-export function ScholarshipDetail({ scholarship }: { scholarship: CatalogueEntry }) {
+export function ScholarshipDetail({ scholarship, callPanel }: ScholarshipDetailProps) {
   return (
     <article className="container section scholarship-detail" {...searchableAs('becas')}>
       <BackLink to="/becas">Volver a todas las becas</BackLink>
@@ -58,9 +64,7 @@ export function ScholarshipDetail({ scholarship }: { scholarship: CatalogueEntry
           </section>
         </div>
         <aside className="scholarship-detail__aside">
-          <div {...NOT_SEARCHED}>
-            <CallPanel scholarship={scholarship} />
-          </div>
+          <div {...NOT_SEARCHED}>{callPanel}</div>
           <table className="facts-table">
             <caption className="visually-hidden" {...NOT_SEARCHED}>
               Datos de la beca

@@ -12,7 +12,7 @@ import { EmptyState } from '../../ui/EmptyState'
 import { scrollIntoView } from '../../ui/motion'
 import { Pager } from '../../ui/Pager'
 import { SearchInput } from '../../ui/SearchInput'
-import { useToday } from '../calls/useToday'
+import { useToday } from '../../ui/useToday'
 import { ScholarshipCard } from './ScholarshipCard'
 
 export interface ExplorerState extends ScholarshipFilter {

@@ -3,9 +3,9 @@ import { Link } from '@tanstack/react-router'
 import { NOT_SEARCHED } from '../../domain/searchKinds'
 import { Icon } from '../../ui/Icon'
 import { LogoMark } from '../../ui/Logo'
-import { SiteSearchForm } from '../search/SiteSearchForm'
 import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu'
 import { NavDropdown } from './NavDropdown'
+import { SiteSearchForm } from './SiteSearchForm'
 import { SocialLinks } from './SocialLinks'
 
 /**

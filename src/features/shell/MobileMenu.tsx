@@ -2,7 +2,7 @@ import site from 'virtual:data/site'
 import { Link } from '@tanstack/react-router'
 import { Icon } from '../../ui/Icon'
 import { LogoMark } from '../../ui/Logo'
-import { SiteSearchForm } from '../search/SiteSearchForm'
+import { SiteSearchForm } from './SiteSearchForm'
 import { SocialLinks } from './SocialLinks'
 
 export const MOBILE_MENU_ID = 'menu-movil'

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { budgetMachine } from '../../../machines/budgetMachine'
+import { deviceStorageActor } from '../../../src/device/deviceStorage'
 import { damagedKey } from '../../../src/domain/storedValue'
-import { deviceStorageActor } from '../../../src/features/device/deviceStorage'
 import {
   type Budget,
   emptyBudget,

@@ -1,6 +1,7 @@
 import { describe } from 'vitest'
 import { type Actor, assign, createActor, SimulatedClock, setup } from 'xstate'
 import { callReportDelays, callReportMachine } from '../../../machines/callReportMachine'
+import { deviceStorageActor } from '../../../src/device/deviceStorage'
 import { addDays } from '../../../src/domain/calendarDays'
 import {
   type CallReport,
@@ -10,7 +11,6 @@ import {
 } from '../../../src/domain/callReport'
 import { reportedCallsFormat, reportedToday } from '../../../src/domain/reportedCalls'
 import type { ServiceResult } from '../../../src/domain/serviceResult'
-import { deviceStorageActor } from '../../../src/features/device/deviceStorage'
 import { FakeStorage } from './fakeDevice'
 import { advance, answerableService, isReply, type Reply, reply, settle } from './fakeServices'
 import { events, type Harness, modelTests, nameOf, same } from './modelTesting'

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { CORRUPT_NOTICE, courseProgressMachine } from '../../../machines/courseProgressMachine'
+import { deviceStorageActor } from '../../../src/device/deviceStorage'
 import {
   COURSE_PROGRESS_KEY,
   type CourseProgress,
@@ -15,7 +16,6 @@ import {
   serializeCourseProgress,
 } from '../../../src/domain/courseProgress'
 import { damagedKey } from '../../../src/domain/storedValue'
-import { deviceStorageActor } from '../../../src/features/device/deviceStorage'
 import { FakeStorage, FakeWindow } from './fakeDevice'
 
 function start(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { paymentsMachine } from '../../../machines/paymentsMachine'
-import { deviceStorageActor } from '../../../src/features/device/deviceStorage'
+import { deviceStorageActor } from '../../../src/device/deviceStorage'
 import {
   addPayment,
   dueBeforeNextQuincena,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { savedListMachine } from '../../../machines/savedListMachine'
+import { deviceStorageActor } from '../../../src/device/deviceStorage'
 import {
   parseSavedList,
   parseSharedIndexes,
@@ -9,7 +10,6 @@ import {
   serializeSavedList,
 } from '../../../src/domain/savedList'
 import { damagedKey, writeProblem } from '../../../src/domain/storedValue'
-import { deviceStorageActor } from '../../../src/features/device/deviceStorage'
 import { FakeStorage, FakeWindow } from './fakeDevice'
 
 const DAMAGED_KEY = damagedKey(SAVED_LIST_KEY)

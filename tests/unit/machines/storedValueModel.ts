@@ -1,6 +1,6 @@
 import { type AnyActorRef, assign, type SnapshotFrom, setup } from 'xstate'
+import { deviceStorageActor } from '../../../src/device/deviceStorage'
 import type { StorageProblem, StoredValueFormat } from '../../../src/domain/storedValue'
-import { deviceStorageActor } from '../../../src/features/device/deviceStorage'
 import { FakeStorage, FakeWindow } from './fakeDevice'
 import type { Harness } from './modelTesting'
 

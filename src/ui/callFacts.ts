@@ -5,8 +5,8 @@
  * as `opens/closes` (`/closes` for a deadline only), and the usual months; the element
  * reads them back with timelineFrom.ts.
  */
-import type { CallFacts } from '../../../data/catalogue'
-import { timelineOf } from '../../domain/callStatus'
+import type { CallFacts } from '../../data/catalogue'
+import { timelineOf } from '../domain/callStatus'
 
 export interface CallAttributes {
   'data-kind': CallFacts['kind']

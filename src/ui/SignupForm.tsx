@@ -1,9 +1,9 @@
 import { useMachine } from '@xstate/react'
 import { useId, useMemo } from 'react'
-import { signupMachine, signupMessages } from '../../../machines/signupMachine'
-import { isEmailAddress } from '../../domain/emailAddress'
-import { useAppPart, useEarlyValue } from '../../ui/appPart'
-import { NoScriptNote } from '../../ui/NoScriptNote'
+import { signupMachine, signupMessages } from '../../machines/signupMachine'
+import { isEmailAddress } from '../domain/emailAddress'
+import { useAppPart, useEarlyValue } from './appPart'
+import { NoScriptNote } from './NoScriptNote'
 import { signupActors } from './signupActors'
 
 interface SignupFormProps {

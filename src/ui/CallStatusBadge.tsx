@@ -1,5 +1,5 @@
-import type { CallFacts, EditionFacts } from '../../../data/catalogue'
-import { spanishDayMonth, spanishLongDate, spanishMonthList } from '../../domain/callStatus'
+import type { CallFacts, EditionFacts } from '../../data/catalogue'
+import { spanishDayMonth, spanishLongDate, spanishMonthList } from '../domain/callStatus'
 import { callAttributes } from './callFacts'
 
 /** One line for an edition's dates, true on any day: one window in full, else how many and until when. */

@@ -5,7 +5,7 @@ import {
   type StorageReply,
   type StoredValueFormat,
   writeProblem,
-} from '../../domain/storedValue'
+} from '../domain/storedValue'
 
 interface StorageTarget<T> {
   format: StoredValueFormat<T>

@@ -1,8 +1,8 @@
 import { type ReactNode, useId, useState } from 'react'
-import { todayInMexicoCity } from '../../domain/callStatus'
-import { useAppPart } from '../../ui/appPart'
-import { downloadFile } from '../../ui/downloadFile'
-import { type CalendarProgramme, calendarFile } from './callCalendar'
+import { type CalendarProgramme, calendarFile } from '../domain/callCalendar'
+import { todayInMexicoCity } from '../domain/callStatus'
+import { useAppPart } from './appPart'
+import { downloadFile } from './downloadFile'
 
 interface CalendarFileButtonProps {
   children: ReactNode

@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate'
-import { type SignupRequest, type SignupSource, signupSources } from '../../../machines/signupMachine'
-import type { ServiceResult } from '../../domain/serviceResult'
-import { sendEmail } from '../../services/email'
-import { storeLead } from '../../services/leads'
+import { type SignupRequest, type SignupSource, signupSources } from '../../machines/signupMachine'
+import type { ServiceResult } from '../domain/serviceResult'
+import { sendEmail, type TemplateParams } from '../services/email'
+import { storeLead } from '../services/leads'
 
 export const SIGNUP_THANKS_MESSAGE =
   '¡Gracias por unirte a Ya Sé Cómo! Te avisaremos cuando lancemos la app y cada vez que publiquemos becas, cursos y beneficios nuevos.'
@@ -26,3 +26,14 @@ export const signupActors = {
     storeLead(input.email, landingSource(input.source).leadContext),
   ),
 }
+
+/**
+ * The same form asking for something else («Avísame cuando abra»): the sign-up template with
+ * the request's own params, and the lead stored under the request's context.
+ */
+export const requestActors = (params: (email: string) => TemplateParams, leadContext: string) => ({
+  sendSignupEmail: fromPromise<ServiceResult, SignupRequest>(({ input }) =>
+    sendEmail('signup', params(input.email)),
+  ),
+  storeLead: fromPromise<ServiceResult, SignupRequest>(({ input }) => storeLead(input.email, leadContext)),
+})

@@ -10,9 +10,9 @@
  *   anything else              no event (nothing true to put in a calendar)
  */
 import type { EventAttributes } from 'ics'
-import type { CallFacts } from '../../../data/catalogue'
-import { allWindows, type EditionsCall, spanishMonthList, usualMonthsOf } from '../../domain/callEditions'
-import { windowText } from '../../domain/editionWords'
+import type { CallFacts } from '../../data/catalogue'
+import { allWindows, type EditionsCall, spanishMonthList, usualMonthsOf } from './callEditions'
+import { windowText } from './editionWords'
 
 export interface CalendarProgramme {
   index: number

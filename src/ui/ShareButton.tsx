@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { useAppPart } from '../../ui/appPart'
-import { Icon } from '../../ui/Icon'
+import { useAppPart } from './appPart'
+import { Icon } from './Icon'
 
 interface ShareButtonProps {
   title: string

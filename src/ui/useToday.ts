@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { todayInMexicoCity } from '../../domain/callStatus'
+import { todayInMexicoCity } from '../domain/callStatus'
 
 const subscribe = () => () => {}
 const today = () => todayInMexicoCity(new Date())
