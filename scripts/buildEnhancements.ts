@@ -24,6 +24,7 @@ async function bundle(entry: string, format: 'iife' | 'es'): Promise<Output> {
       copyPublicDir: false,
       rollupOptions: {
         input: entry,
+        optimization: { inlineConst: { mode: 'all', pass: 2 } },
         output:
           format === 'iife'
             ? { format: 'iife', inlineDynamicImports: true }
@@ -39,7 +40,7 @@ async function bundle(entry: string, format: 'iife' | 'es'): Promise<Output> {
 }
 
 export interface Enhancements {
-  /** The inline loader's source; it defines `self.yasecomoLoader`. */
+  /** The inline loader's source; it defines the page global's `load` (src/enhance/pageContract.ts). */
   loaderSource: string
   /** URL of the enhancement module, e.g. /assets/enhance-AbC123.js. */
   moduleUrl: string

@@ -1,5 +1,5 @@
 /**
- * The page/app contract, checked on every pre-rendered page (src/domain/pageContract.ts): each
+ * The page/app contract, checked on every pre-rendered page (src/enhance/pageContract.ts): each
  * control that does nothing without the app sits in a part (`data-app-part`) that keeps the
  * kind of input the control takes, so the loader starts the app for it and keeps what the
  * student does before the app runs. A control left out would look alive and drop the first
@@ -11,7 +11,7 @@ import {
   KEEPS_ATTRIBUTE,
   NATIVE_ATTRIBUTE,
   PART_ATTRIBUTE,
-} from '../src/domain/pageContract.ts'
+} from '../src/enhance/pageContract.ts'
 
 const TEXT_TYPES = new Set(['text', 'email', 'search', 'tel', 'url', 'number', 'password', ''])
 

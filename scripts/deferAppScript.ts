@@ -11,12 +11,14 @@
  * - the <head> gets the enhancement module (menus, scroll-to-top, offline) and the inline
  *   loader (allowed by its hash in the page's CSP), which holds taps until the app is ready.
  */
+import { PAGE_GLOBAL } from '../src/enhance/pageContract.ts'
+
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g
 const ENTRY_SCRIPT = /<script type="module" async="" src="(\/assets\/[^"]+\.js)"><\/script>/
 export const DEFERRED_TYPE = 'text/x-deferred-module'
 
 export interface DeferOptions {
-  /** Source of the inline loader, defining `self.yasecomoLoader` (scripts/buildEnhancements.ts). */
+  /** Source of the inline loader, defining the page global's `load` (scripts/buildEnhancements.ts). */
   loaderSource: string
   /** URL of the enhancement module every page runs. */
   enhancementsUrl: string
@@ -29,7 +31,7 @@ export interface DeferOptions {
 /** The inline script: the loader plus its call with this page's entry and preloads. */
 export function loaderScript(options: DeferOptions, entry: string, preloads: string[]): string {
   const config = `{entry:${JSON.stringify(entry)},preloads:${JSON.stringify(preloads)},eager:${options.eager}||location.search.length>1}`
-  return `${options.loaderSource};yasecomoLoader(${config})`
+  return `${options.loaderSource};${PAGE_GLOBAL}.load(${config})`
 }
 
 /**

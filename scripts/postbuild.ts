@@ -135,7 +135,7 @@ for (const file of pages) {
 }
 if (contractProblems.length > 0) {
   throw new Error(
-    `[postbuild] ${contractProblems.length} controls break the page/app contract (src/domain/pageContract.ts):\n${contractProblems.join('\n')}`,
+    `[postbuild] ${contractProblems.length} controls break the page/app contract (src/enhance/pageContract.ts):\n${contractProblems.join('\n')}`,
   )
 }
 console.log(

@@ -8,6 +8,8 @@ import {
 } from '../domain/storedValue'
 
 interface StorageTarget<T> {
+  /** Where the value lives: one of DEVICE_KEYS (src/enhance/pageContract.ts). */
+  key: string
   format: StoredValueFormat<T>
   /** The Storage to use; throws or returns null when there is none (blocked cookies, old browsers). */
   getStorage: () => Storage | null
@@ -21,7 +23,7 @@ interface StorageTarget<T> {
  * tabs through `storage` events. A damaged value is reported (and a copy kept once), never
  * thrown.
  */
-export const deviceStorageActor = <T>({ format, getStorage, events }: StorageTarget<T>) =>
+export const deviceStorageActor = <T>({ key, format, getStorage, events }: StorageTarget<T>) =>
   fromCallback<StorageCommand<T>, undefined, StorageReply<T>>(({ sendBack, receive }) => {
     let storage: Storage | null = null
     try {
@@ -35,7 +37,7 @@ export const deviceStorageActor = <T>({ format, getStorage, events }: StorageTar
       const value = format.parse(text)
       if (value) return { type: 'storage.loaded', value }
       try {
-        const copy = damagedKey(format.key)
+        const copy = damagedKey(key)
         if (storage && storage.getItem(copy) === null) storage.setItem(copy, text)
       } catch {
         // Keeping a copy is a courtesy; the notice is what matters.
@@ -46,7 +48,7 @@ export const deviceStorageActor = <T>({ format, getStorage, events }: StorageTar
     if (!storage) sendBack({ type: 'storage.unavailable' })
     else {
       try {
-        sendBack(read(storage.getItem(format.key)))
+        sendBack(read(storage.getItem(key)))
       } catch {
         storage = null
         sendBack({ type: 'storage.unavailable' })
@@ -59,7 +61,7 @@ export const deviceStorageActor = <T>({ format, getStorage, events }: StorageTar
         return
       }
       try {
-        storage.setItem(format.key, format.serialize(command.value))
+        storage.setItem(key, format.serialize(command.value))
         sendBack({ type: 'storage.written' })
       } catch (error) {
         sendBack({ type: 'storage.failed', problem: writeProblem(error) })
@@ -67,9 +69,9 @@ export const deviceStorageActor = <T>({ format, getStorage, events }: StorageTar
     })
 
     const onStorage = (event: Event) => {
-      const { key, newValue } = event as StorageEvent
-      if (key !== format.key && key !== null) return
-      const reply = read(newValue)
+      const changed = event as StorageEvent
+      if (changed.key !== key && changed.key !== null) return
+      const reply = read(changed.newValue)
       if (reply.type === 'storage.loaded') sendBack({ type: 'storage.external', value: reply.value })
     }
     events?.addEventListener('storage', onStorage)

@@ -16,7 +16,7 @@ export {
   sectionTokens,
 } from './courseOutline'
 
-export const COURSE_PROGRESS_KEY = 'yasecomo:avance-cursos'
+/** The version of its shape (where it lives is DEVICE_KEYS.courseProgress, src/enhance/pageContract.ts). */
 export const COURSE_PROGRESS_VERSION = 1
 
 export interface QuizScore {
@@ -82,9 +82,8 @@ const StoredSchema = v.object({
   courses: v.record(id, CourseRecordSchema),
 })
 
-/** How course progress is kept in localStorage (see src/device/deviceStorage.ts). */
+/** How course progress is read and written (src/device/deviceStorage.ts keeps it on the device). */
 export const courseProgressFormat: StoredValueFormat<CourseProgress> = {
-  key: COURSE_PROGRESS_KEY,
   empty: emptyCourseProgress,
   parse: (text) => parseCourseProgress(text),
   serialize: (progress) => serializeCourseProgress(progress),

@@ -7,7 +7,6 @@
 import * as v from 'valibot'
 import { parseStoredJson, type StoredValueFormat } from './storedValue'
 
-export const REPORTED_CALLS_KEY = 'yasecomo:avisos-convocatorias'
 const VERSION = 1
 
 /** Scholarship index (as text) → the day (ISO, Mexico City) a report for it was sent. */
@@ -18,8 +17,8 @@ const StoredSchema = v.object({
   days: v.record(v.pipe(v.string(), v.regex(/^(0|[1-9]\d{0,5})$/)), v.pipe(v.string(), v.isoDate())),
 })
 
+/** How the reports are read and written (kept at DEVICE_KEYS.reportedCalls, src/enhance/pageContract.ts). */
 export const reportedCallsFormat: StoredValueFormat<ReportedCalls> = {
-  key: REPORTED_CALLS_KEY,
   empty: () => ({}),
   parse: (text) => parseStoredJson(text, StoredSchema)?.days ?? null,
   serialize: (days) => JSON.stringify({ version: VERSION, days }),

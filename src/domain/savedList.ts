@@ -5,11 +5,9 @@
  * half-written value).
  */
 import * as v from 'valibot'
-import { DEVICE_KEYS } from './pageContract'
 import { parseStoredJson, type StoredValueFormat } from './storedValue'
 
-/** Where «Mis becas» lives in localStorage, and the version of its shape. */
-export const SAVED_LIST_KEY = DEVICE_KEYS.savedList
+/** The version of its shape (where it lives is DEVICE_KEYS.savedList, src/enhance/pageContract.ts). */
 export const SAVED_LIST_VERSION = 1
 
 /** A scholarship index as text: «0», «17», never «017» or «-1». */
@@ -33,9 +31,8 @@ const StoredSchema = v.object({
   ticks: v.record(v.pipe(v.string(), v.regex(INDEX_TEXT)), v.array(v.pipe(v.string(), v.maxLength(40)))),
 })
 
-/** How «Mis becas» is kept in localStorage (see src/device/deviceStorage.ts). */
+/** How «Mis becas» is read and written (src/device/deviceStorage.ts keeps it on the device). */
 export const savedListFormat: StoredValueFormat<SavedList> = {
-  key: SAVED_LIST_KEY,
   empty: emptySavedList,
   parse: (text) => parseSavedList(text),
   serialize: (list) => serializeSavedList(list),

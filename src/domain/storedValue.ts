@@ -36,9 +36,11 @@ export function writeProblem(error: unknown): StorageProblem {
     : 'unavailable'
 }
 
-/** How one stored value is named, read and written. `parse` returns null for anything invalid. */
+/**
+ * How one stored value is read and written. `parse` returns null for anything invalid. Where
+ * it is kept (its key) is the device's business: DEVICE_KEYS in src/enhance/pageContract.ts.
+ */
 export interface StoredValueFormat<T> {
-  key: string
   empty: () => T
   parse: (text: string) => T | null
   serialize: (value: T) => string

@@ -3,7 +3,7 @@
  *
  * Pages are complete HTML: links, menus (popover) and disclosures (<details>) work natively.
  * The React app (≈130 KB gzip) is only needed by the parts the HTML declares with
- * `data-app-part` (src/domain/pageContract.ts): forms, filters, the quiz, the carousel… This
+ * `data-app-part` (src/enhance/pageContract.ts): forms, filters, the quiz, the carousel… This
  * loader reads only those declarations. From the first byte of the page it:
  *
  * - starts the app on the first sign of intent inside a part (pointer down, touch, a key,
@@ -11,45 +11,26 @@
  *   a neutral state the URL or the device must correct);
  * - holds what a part declares it keeps and cannot happen without the app — taps, form
  *   submissions, arrow keys, swipes — and replays each once, in order, when that part
- *   announces it is ready (`yasecomo:part-ready`, sent by the part itself once React has
+ *   announces it is ready (`PAGE_EVENTS.partReady`, sent by the part itself once React has
  *   hydrated it). Typed text, choices and ticks stay in the fields, where the browser keeps
  *   them; the part applies them when it becomes ready, before the replay.
  *
  * It never looks inside React: readiness is what the parts say.
  */
 import {
+  type AppLoaderHandle,
+  type AppPhase,
   KEEPS_ATTRIBUTE,
+  type LoaderConfig,
+  NATIVE_ATTRIBUTE,
   PAGE_EVENTS,
-  PAGE_GLOBALS,
   PART_ATTRIBUTE,
+  pageBridge,
   READY_ATTRIBUTE,
-} from '../domain/pageContract'
-
-export interface LoaderConfig {
-  /** The app's entry module and the chunks the page needs (module preloads). */
-  entry: string
-  preloads: string[]
-  /** Start right after load and first paint instead of on first intent. */
-  eager: boolean
-}
-
-/** `ready`: the app has hydrated the page and the page has settled (tests wait for it). */
-export type AppPhase = 'waiting' | 'loading' | 'ready'
-
-export interface AppLoaderHandle {
-  readonly phase: AppPhase
-  /** Starts loading now (used by end-to-end tests and by the loader itself). */
-  start: () => void
-}
-
-declare global {
-  interface Window {
-    [PAGE_GLOBALS.app]?: AppLoaderHandle
-  }
-}
+} from './pageContract'
 
 /** Controls whose click means nothing without the app (links and fields act natively). */
-const TAP_TARGETS = 'button:not([popovertarget]):not([data-native]),[role="button"]:not([data-native])'
+const TAP_TARGETS = `button:not([popovertarget]):not([${NATIVE_ATTRIBUTE}]),[role="button"]:not([${NATIVE_ATTRIBUTE}])`
 /** Keys a part may use before the app runs (Enter and Space on a button become a click). */
 const HELD_KEYS = new Set([
   'ArrowLeft',
@@ -240,7 +221,7 @@ export function runAppLoader(
     },
     start,
   }
-  win[PAGE_GLOBALS.app] = handle
+  pageBridge(win).app = handle
   return handle
 }
 

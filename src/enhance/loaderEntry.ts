@@ -1,4 +1,8 @@
-/** Bundled as a classic script and inlined into every page's <head> (scripts/deferAppScript.ts). */
+/**
+ * Bundled as a classic script and inlined into every page's <head> (scripts/deferAppScript.ts),
+ * which then calls it with the page's config through the page's one global.
+ */
 import { runAppLoader } from './appLoader'
+import { pageBridge } from './pageContract'
 
-;(self as unknown as { yasecomoLoader: typeof runAppLoader }).yasecomoLoader = runAppLoader
+pageBridge().load = runAppLoader

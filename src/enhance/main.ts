@@ -5,28 +5,39 @@
  * that show them — the custom elements of each feature (`src/features/<area>/*.page.ts`).
  */
 
-import { DEVICE_KEYS, LANA_SCREEN_ATTRIBUTE, PAGE_GLOBALS } from '../domain/pageContract'
 import { setUpMenus } from '../features/shell/menus.page'
 import { setUpScrollToTop } from '../features/shell/scrollToTop.page'
 import { registerServiceWorker } from '../features/shell/serviceWorker.page'
 import { reportWebVitals } from '../services/vitals'
 import { defineOnDemand } from './onDemand'
+import { DEVICE_KEYS, offerStore, PAGE_TAGS, withAttribute } from './pageContract'
 
 // Every custom element is defined the same way: its chunk loads as soon as the page has one
 // (in the pre-rendered HTML, or rendered later by the app after a client-side navigation).
 // Calls first: their neutral text is already on screen and today's status replaces it.
-defineOnDemand('call-status, calendar-window', () => import('../features/calls/callElements.page'))
-// «Guardar» and /mis-becas need the list on the device.
-defineOnDemand('save-toggle, [data-saved-list]', () => import('../features/saved/savedElements.page'))
-const courseProgress = () => import('../features/courses/courseProgressChunk.page')
-defineOnDemand('course-progress, section-mark, course-resume, progress-status', courseProgress)
+defineOnDemand(
+  `${PAGE_TAGS.callStatus}, ${PAGE_TAGS.calendarWindow}`,
+  () => import('../features/calls/callElements.page'),
+)
+// «Guardar» and /mis-becas need the list on the device; the screen (React) finds the same
+// actor through the page's store registry.
+const savedList = () => import('../features/saved/savedElements.page')
+defineOnDemand(`${PAGE_TAGS.saveToggle}, ${withAttribute('savedList')}`, savedList)
+offerStore('savedList', () => savedList().then((chunk) => chunk.savedListActor()))
 // The app sends quiz and exam scores to the same store, without a second copy of it.
-window[PAGE_GLOBALS.courseProgress] = courseProgress
+const courseProgress = () => import('../features/courses/courseProgressChunk.page')
+defineOnDemand(
+  [PAGE_TAGS.courseProgress, PAGE_TAGS.sectionMark, PAGE_TAGS.courseResume, PAGE_TAGS.progressStatus].join(
+    ', ',
+  ),
+  courseProgress,
+)
+offerStore('courseProgress', () => courseProgress().then((chunk) => chunk.courseProgressStore()))
 // «Mi lana»: the screen's value is read as soon as the page shows one; its React screen
 // drives the same machine.
 const lanaStores = () => import('../features/mi-lana/lanaStores.page')
-defineOnDemand(`[${LANA_SCREEN_ATTRIBUTE}]`, lanaStores)
-window[PAGE_GLOBALS.lanaStores] = lanaStores
+defineOnDemand(withAttribute('lanaScreen'), lanaStores)
+offerStore('lana', () => lanaStores().then((chunk) => chunk.lanaStore))
 // The nav's «Mis becas» count, only for a student who keeps a list here (saving a first one on
 // this page loads it with «Guardar»; a list started in another tab, with its `storage` event).
 const savedCount = () => import('../features/saved/savedCount.page')

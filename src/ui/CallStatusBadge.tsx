@@ -1,6 +1,9 @@
 import type { CallFacts, EditionFacts } from '../../data/catalogue'
 import { spanishDayMonth, spanishLongDate, spanishMonthList } from '../domain/callStatus'
+import { PAGE_TAGS } from '../enhance/pageContract'
 import { callAttributes } from './callFacts'
+
+const CallStatusTag = PAGE_TAGS.callStatus
 
 /** One line for an edition's dates, true on any day: one window in full, else how many and until when. */
 function windowsSummary({ windows }: EditionFacts): string {
@@ -47,9 +50,9 @@ export function neutralCallText(call: CallFacts): { label: string; detail: strin
 export function CallStatusBadge({ call }: { call: CallFacts }) {
   const { label, detail, tone } = neutralCallText(call)
   return (
-    <call-status class="call-status" {...callAttributes(call)}>
+    <CallStatusTag {...callAttributes(call)}>
       <span className={`call-status__badge call-status__badge--${tone}`}>{label}</span>
       <span className="call-status__detail">{detail}</span>
-    </call-status>
+    </CallStatusTag>
   )
 }

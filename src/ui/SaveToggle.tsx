@@ -1,3 +1,7 @@
+import { PAGE_TAGS, pageAttributes } from '../enhance/pageContract'
+
+const Tag = PAGE_TAGS.saveToggle
+
 /**
  * «Guardar» for one programme: a `<save-toggle>` custom element (features/saved/saveToggle.page.ts, no React)
  * that shows a toggle button once the list on the device has been read. The page script
@@ -15,10 +19,12 @@ export function SaveToggle({
   compact?: boolean
 }) {
   return (
-    <save-toggle
-      class={`save-toggle${block ? ' save-toggle--block' : ''}${compact ? ' save-toggle--compact' : ''}`}
-      data-index={String(index)}
-      data-name={name}
+    <Tag
+      class={
+        [block && 'save-toggle--block', compact && 'save-toggle--compact'].filter(Boolean).join(' ') ||
+        undefined
+      }
+      {...pageAttributes({ programmeIndex: index, programmeName: name })}
     />
   )
 }

@@ -5,10 +5,10 @@ import {
   PAGE_EVENTS,
   PART_ATTRIBUTE,
   READY_ATTRIBUTE,
-} from '../domain/pageContract'
+} from '../enhance/pageContract'
 
 /**
- * Declares an interactive part of the page (the page/app contract, src/domain/pageContract.ts):
+ * Declares an interactive part of the page (the page/app contract, src/enhance/pageContract.ts):
  * spread the result on the part's root element. The pre-rendered HTML then tells the page's
  * loader that this region needs the app and which early input it keeps; once React has
  * hydrated the part (its layout effect: handlers are live), the part says it is ready and

@@ -7,21 +7,19 @@
  */
 import type { CallFacts } from '../../data/catalogue'
 import { timelineOf } from '../domain/callStatus'
+import { pageAttributes } from '../enhance/pageContract'
 
-export interface CallAttributes {
-  'data-kind': CallFacts['kind']
-  'data-windows'?: string
-  'data-months'?: string
-}
-
-export function callAttributes(call: CallFacts): CallAttributes {
+export function callAttributes(call: CallFacts) {
   if (call.kind === 'editions') {
     const { windows, usualMonths } = timelineOf(call)
-    return {
-      'data-kind': call.kind,
-      'data-windows': windows.map((window) => `${window.opens ?? ''}/${window.closes}`).join(' '),
-      'data-months': usualMonths.length ? usualMonths.join(',') : undefined,
-    }
+    return pageAttributes({
+      callKind: call.kind,
+      callWindows: windows.map((window) => `${window.opens ?? ''}/${window.closes}`).join(' '),
+      callMonths: usualMonths.length ? usualMonths.join(',') : undefined,
+    })
   }
-  return { 'data-kind': call.kind, 'data-months': call.kind === 'usual' ? call.months.join(',') : undefined }
+  return pageAttributes({
+    callKind: call.kind,
+    callMonths: call.kind === 'usual' ? call.months.join(',') : undefined,
+  })
 }

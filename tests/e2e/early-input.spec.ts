@@ -21,13 +21,13 @@ test.describe('what a student does before the app runs is kept (CPU ×4) @thrott
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0)
     // Nothing of the app has run yet (pages whose HTML is a neutral state, such as
     // /mis-becas, start loading it right after this paint; the others wait for an intent).
-    expect(await page.evaluate(() => window.yasecomoApp?.phase)).not.toBe('ready')
+    expect(await page.evaluate(() => window.yasecomoPage?.app?.phase)).not.toBe('ready')
     return cdp
   }
 
   /** Waits (generously: on a slow CPU the app takes seconds to arrive) for the app to settle. */
   const settled = (page: Page) =>
-    page.waitForFunction(() => window.yasecomoApp?.phase === 'ready', null, { timeout: 30_000 })
+    page.waitForFunction(() => window.yasecomoPage?.app?.phase === 'ready', null, { timeout: 30_000 })
 
   for (const path of ['/comunidades', '/viviendas']) {
     test(`a state chosen in the <select> of ${path} with no focus or tap before it applies`, async ({

@@ -58,7 +58,7 @@ export async function expectNoAxeViolations(page: Page, { everyRule = false } = 
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.readyState !== 'loading')
-  await page.evaluate(() => window.yasecomoApp?.start())
+  await page.evaluate(() => window.yasecomoPage?.app?.start())
   await waitForHydrated(page)
 }
 
@@ -67,5 +67,5 @@ export async function waitForHydration(page: Page) {
  * loader's phase (src/enhance/appLoader.ts), which the app's own hydrated event sets.
  */
 export async function waitForHydrated(page: Page) {
-  await page.waitForFunction(() => window.yasecomoApp?.phase === 'ready')
+  await page.waitForFunction(() => window.yasecomoPage?.app?.phase === 'ready')
 }

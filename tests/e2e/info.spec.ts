@@ -86,7 +86,7 @@ test.describe('information pages', () => {
     await page.keyboard.press('Space')
     await expect(answers).toBeHidden()
     await expect(first.getByRole('heading', { level: 2 })).toHaveText(/\S/)
-    expect(await page.evaluate(() => window.yasecomoApp?.phase)).toBe('waiting')
+    expect(await page.evaluate(() => window.yasecomoPage?.app?.phase)).toBe('waiting')
   })
 
   test('the FAQ page carries FAQPage structured data', async ({ request }) => {

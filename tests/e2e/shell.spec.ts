@@ -32,7 +32,7 @@ test.describe('app shell', () => {
     await page.waitForTimeout(1500)
     // Only the small enhancement module and the service worker's helper.
     expect(scripts.filter((name) => !/^(enhance|workbox-window)/.test(name))).toEqual([])
-    expect(await page.evaluate(() => window.yasecomoApp?.phase)).toBe('waiting')
+    expect(await page.evaluate(() => window.yasecomoPage?.app?.phase)).toBe('waiting')
     await page.getByRole('searchbox', { name: 'Buscar guías por título' }).fill('dinero')
     await expect(page).toHaveURL(/\?q=dinero$/)
     await expect(page.locator('.article-card')).not.toHaveCount(articleCount)
@@ -99,7 +99,7 @@ test.describe('app shell', () => {
     await expect(menu).toBeVisible()
     await page.mouse.click(5, 400)
     await expect(menu).toBeHidden()
-    expect(await page.evaluate(() => window.yasecomoApp?.phase)).toBe('waiting')
+    expect(await page.evaluate(() => window.yasecomoPage?.app?.phase)).toBe('waiting')
   })
 
   test('the phone overlay lists every sublink, keeps focus inside and closes @phone-only', async ({
@@ -145,7 +145,7 @@ test.describe('app shell', () => {
     await expect(shell.overlay).toBeHidden()
     await expect(page.locator('body')).not.toHaveClass(/is-scroll-locked/)
     // All of it is HTML and a few lines of script: the app itself never had to load.
-    expect(await page.evaluate(() => window.yasecomoApp?.phase)).toBe('waiting')
+    expect(await page.evaluate(() => window.yasecomoPage?.app?.phase)).toBe('waiting')
   })
 
   test('social links open in a new tab without an opener', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { MessageChannel } from 'node:worker_threads'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { PAGE_EVENTS, READY_ATTRIBUTE } from '../../src/domain/pageContract'
 import { runAppLoader, whenLoadedAndPainted } from '../../src/enhance/appLoader'
+import { PAGE_EVENTS, READY_ATTRIBUTE } from '../../src/enhance/pageContract'
 
 type Win = Window & typeof globalThis
 

@@ -5,8 +5,8 @@ import { type FormEvent, useState } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { PAGE_EVENTS, READY_ATTRIBUTE } from '../../src/domain/pageContract'
 import { runAppLoader } from '../../src/enhance/appLoader'
+import { PAGE_EVENTS, READY_ATTRIBUTE } from '../../src/enhance/pageContract'
 import { useAppPart, useEarlyChecked, useEarlyValue } from '../../src/ui/appPart'
 
 /**

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { todayInMexicoCity } from '../../data/spanishDate'
-import { PAGE_GLOBALS } from '../../src/domain/pageContract'
+import { offerStore, PAGE_GLOBAL } from '../../src/enhance/pageContract'
 import { renderRoute } from './renderRoute'
 
 /**
@@ -11,17 +11,21 @@ import { renderRoute } from './renderRoute'
  * page script would), forms into machines and back onto the screen, and a screen whose code
  * cannot arrive.
  */
-const pageScript = () => import('../../src/features/mi-lana/lanaStores.page')
+/** What the page script offers the app (src/enhance/main.ts). */
+const offerPageScript = () =>
+  offerStore('lana', () =>
+    import('../../src/features/mi-lana/lanaStores.page').then((chunk) => chunk.lanaStore),
+  )
 
 beforeEach(() => {
   localStorage.clear()
   // Each test gets fresh machines: the page script's chunk is evaluated again.
   vi.resetModules()
-  window[PAGE_GLOBALS.lanaStores] = pageScript
+  offerPageScript()
 })
 
 afterEach(() => {
-  delete window[PAGE_GLOBALS.lanaStores]
+  delete window[PAGE_GLOBAL]
 })
 
 describe('«Mi lana» screens', () => {
@@ -86,12 +90,13 @@ describe('«Mi lana» screens', () => {
   })
 
   it('says so, with «Reintentar», when the screen’s code cannot arrive', async () => {
-    delete window[PAGE_GLOBALS.lanaStores]
+    // The chunk cannot arrive (offline, a new deploy): the page script's offer fails.
+    offerStore('lana', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')))
     await renderRoute('/mi-lana/reto')
     expect(
       await screen.findByText('No pudimos abrir «Mi lana». Revisa tu conexión e inténtalo de nuevo.'),
     ).toBeTruthy()
-    window[PAGE_GLOBALS.lanaStores] = pageScript
+    offerPageScript()
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' }))
     expect(await screen.findByRole('heading', { name: 'Empieza tu primer reto' })).toBeTruthy()
   })

@@ -16,7 +16,7 @@ const page = [
 
 // A stand-in loader whose source has `$&` in it: replacement patterns must not expand.
 const options = {
-  loaderSource: 'var yasecomoLoader=function(c){self.$&=c}',
+  loaderSource: 'self.yasecomoPage={load:function(c){self.$&=c}}',
   enhancementsUrl: '/assets/enhance-E5.js',
   eager: false,
   page: '/guias/presupuesto',
@@ -45,7 +45,7 @@ describe('deferAppScript', () => {
     expect(head).toContain(`<script>${inline}</script>`)
     expect(inline).toContain('self.$&=c')
     expect(inline).toContain(
-      'yasecomoLoader({entry:"/assets/index-A1.js",preloads:["/assets/react-B2.js","/assets/guias._articleId-C3.js"],eager:false||location.search.length>1})',
+      'yasecomoPage.load({entry:"/assets/index-A1.js",preloads:["/assets/react-B2.js","/assets/guias._articleId-C3.js"],eager:false||location.search.length>1})',
     )
     expect(inlineScriptHashes(deferred)).toHaveLength(inlineScriptHashes(page).length + 1)
   })

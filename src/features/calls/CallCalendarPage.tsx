@@ -4,9 +4,12 @@ import { SPANISH_MONTHS } from '../../../data/spanishDate'
 import { spanishList } from '../../domain/callEditions'
 import { spanishDayMonth } from '../../domain/callStatus'
 import { normalizeText } from '../../domain/text'
+import { PAGE_TAGS, pageAttributes } from '../../enhance/pageContract'
 import { SaveToggle } from '../../ui/SaveToggle'
 import { CallReportBox } from './CallReportBox'
 import { type CalendarEntry, calendarMonths } from './calendarMonths'
+
+const CalendarWindowTag = PAGE_TAGS.calendarWindow
 
 /** Months in the HTML: the build's month and 23 more, so any visitor's next 12 are there. */
 const MONTHS_RENDERED = 24
@@ -70,11 +73,11 @@ export function CallCalendarPage() {
         </p>
         <CallReportBox choices={programmes} />
       </header>
-      <calendar-window class="call-calendar__months">
+      <CalendarWindowTag class="call-calendar__months">
         {months.map((month, position) => (
           <section
             key={month.key}
-            data-month={month.key}
+            {...pageAttributes({ calendarMonth: month.key })}
             aria-labelledby={`mes-${month.key}`}
             className={position < MONTHS_SHOWN ? 'calendar-month' : 'calendar-month calendar-month--extra'}
           >
@@ -94,7 +97,7 @@ export function CallCalendarPage() {
             )}
           </section>
         ))}
-      </calendar-window>
+      </CalendarWindowTag>
       <p className="call-calendar__more">
         ¿No ves una beca? Muchas no publican fechas con anticipación: en su ficha verás «Fecha por confirmar».
         Explora el <Link to="/becas">catálogo completo</Link>.

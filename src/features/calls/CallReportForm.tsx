@@ -19,6 +19,7 @@ import {
 import { spanishLongDate, todayInMexicoCity } from '../../domain/callStatus'
 import { reportedCallsFormat } from '../../domain/reportedCalls'
 import type { ServiceResult } from '../../domain/serviceResult'
+import { DEVICE_KEYS } from '../../enhance/pageContract'
 import { sendEmail } from '../../services/email'
 import { useAppPart, useEarlyValue } from '../../ui/appPart'
 
@@ -119,6 +120,7 @@ export default function CallReportForm({ programme, choices = [] }: CallReportFo
           )
         }),
         deviceStorage: deviceStorageActor({
+          key: DEVICE_KEYS.reportedCalls,
           format: reportedCallsFormat,
           getStorage: browserStorage,
           events: typeof window === 'undefined' ? null : window,

@@ -6,6 +6,7 @@
  */
 
 import { todayInMexicoCity } from '../../domain/callStatus'
+import { PAGE_TAGS, readAttribute } from '../../enhance/pageContract'
 import { visibleWindow } from './calendarMonths'
 
 export const CALENDAR_MONTHS_SHOWN = 12
@@ -17,11 +18,12 @@ export class CalendarWindowElement extends HTMLElement {
 
   render(now = new Date()) {
     const months = [...this.children].filter(
-      (child): child is HTMLElement => child instanceof HTMLElement && !!child.dataset.month,
+      (child): child is HTMLElement =>
+        child instanceof HTMLElement && readAttribute(child, 'calendarMonth') !== '',
     )
     const shown = new Set(
       visibleWindow(
-        months.map((month) => month.dataset.month ?? ''),
+        months.map((month) => readAttribute(month, 'calendarMonth')),
         todayInMexicoCity(now),
         CALENDAR_MONTHS_SHOWN,
       ),
@@ -32,10 +34,11 @@ export class CalendarWindowElement extends HTMLElement {
       slot = document.createElement('slot')
       root.append(slot)
     }
-    slot.assign(...months.filter((month) => shown.has(month.dataset.month ?? '')))
+    slot.assign(...months.filter((month) => shown.has(readAttribute(month, 'calendarMonth'))))
   }
 }
 
 export function defineCalendarWindow() {
-  if (!customElements.get('calendar-window')) customElements.define('calendar-window', CalendarWindowElement)
+  if (!customElements.get(PAGE_TAGS.calendarWindow))
+    customElements.define(PAGE_TAGS.calendarWindow, CalendarWindowElement)
 }

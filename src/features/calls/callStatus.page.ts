@@ -8,9 +8,8 @@
  * can hide what does not apply (e.g. «Avísame cuando abra» while a call is open).
  */
 import { timelineStatus, todayInMexicoCity } from '../../domain/callStatus'
+import { PAGE_TAGS } from '../../enhance/pageContract'
 import { timelineFrom } from './timelineFrom'
-
-export const CALL_STATUS_TAG = 'call-status'
 
 export class CallStatusElement extends HTMLElement {
   readonly #internals = this.attachInternals()
@@ -21,7 +20,7 @@ export class CallStatusElement extends HTMLElement {
 
   /** Re-renders for `now` (a day change while the page stays open, or a test's clock). */
   render(now = new Date()) {
-    const timeline = timelineFrom(this.dataset)
+    const timeline = timelineFrom(this)
     if (!timeline) return
     const status = timelineStatus(timeline, todayInMexicoCity(now))
     const badge = document.createElement('span')
@@ -38,5 +37,6 @@ export class CallStatusElement extends HTMLElement {
 }
 
 export function defineCallStatus() {
-  if (!customElements.get(CALL_STATUS_TAG)) customElements.define(CALL_STATUS_TAG, CallStatusElement)
+  if (!customElements.get(PAGE_TAGS.callStatus))
+    customElements.define(PAGE_TAGS.callStatus, CallStatusElement)
 }

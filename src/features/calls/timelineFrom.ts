@@ -3,20 +3,20 @@
  * data-* attributes. Its own module so that only the element's lazy chunk carries it.
  */
 import type { CallTimeline } from '../../domain/callStatus'
+import { readAttribute } from '../../enhance/pageContract'
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/
 
-/** The timeline back from an element's dataset; null when it is not a programme with editions. */
-export function timelineFrom(dataset: DOMStringMap): CallTimeline | null {
-  const { kind, windows = '', months } = dataset
-  if (kind !== 'editions') return null
-  const parsed = windows
+/** The timeline back from the element's attributes; null when it is not a programme with editions. */
+export function timelineFrom(element: Element): CallTimeline | null {
+  if (readAttribute(element, 'callKind') !== 'editions') return null
+  const parsed = readAttribute(element, 'callWindows')
     .split(' ')
     .map((text) => text.split('/'))
     .filter(([opens = '', closes = '']) => (opens === '' || ISO.test(opens)) && ISO.test(closes))
     .map(([opens = '', closes = '']) => (opens ? { opens, closes } : { closes }))
   if (parsed.length === 0) return null
-  const usualMonths = (months ?? '')
+  const usualMonths = readAttribute(element, 'callMonths')
     .split(',')
     .map(Number)
     .filter((month) => Number.isInteger(month) && month >= 1 && month <= 12)

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import type { Course } from '../../../data/courses.schema'
 import { sectionTokens } from '../../domain/courseOutline'
 import { CourseLevelBadge } from './LevelIcon'
+import { CourseProgress } from './ProgressElements'
 import { StarRating } from './StarRating'
 
 export function CourseCard({ course }: { course: Course }) {
@@ -29,10 +30,10 @@ export function CourseCard({ course }: { course: Course }) {
           <CourseLevelBadge level={course.level} />
           <span>{course.duration}</span>
           {/* «Llevas 43 %» once started on this device (src/features/courses/courseElements.page.ts). */}
-          <course-progress
-            data-course={course.id}
-            data-sections={sectionTokens(outlines[course.id] ?? {})}
-            data-view="percent"
+          <CourseProgress
+            course={course.id}
+            sections={sectionTokens(outlines[course.id] ?? {})}
+            view="percent"
           />
         </p>
       </div>

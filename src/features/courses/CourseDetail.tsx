@@ -6,6 +6,7 @@ import { sectionTokens } from '../../domain/courseOutline'
 import { NOT_SEARCHED, searchableAs } from '../../domain/searchKinds'
 import { useAppPart } from '../../ui/appPart'
 import { CourseLevelBadge } from './LevelIcon'
+import { CourseProgress, CourseResume, ProgressStatus } from './ProgressElements'
 import { ResetProgress } from './ResetProgress'
 import { StarRating } from './StarRating'
 
@@ -38,11 +39,11 @@ export function CourseDetail({ course }: { course: Course }) {
             </div>
             {/* What the student has done lives on their device: the custom elements draw it
                 (src/features/courses/courseElements.page.ts); the HTML holds only what is true for anyone. */}
-            <progress-status />
-            <course-progress data-course={course.id} data-sections={sectionTokens(outline)} data-view="bar">
+            <ProgressStatus />
+            <CourseProgress course={course.id} sections={sectionTokens(outline)} view="bar">
               Tu avance se guarda en este dispositivo, sin cuenta.
-            </course-progress>
-            <course-resume data-course={course.id}>
+            </CourseProgress>
+            <CourseResume course={course.id}>
               <Link
                 to="/cursos/$courseId/$moduleId"
                 params={{ courseId: course.id, moduleId: course.modules[0]?.id ?? 'modulo-1' }}
@@ -50,7 +51,7 @@ export function CourseDetail({ course }: { course: Course }) {
                 Empieza por el módulo 1
               </Link>
               <span className="course-resume__where">{course.modules[0]?.title}</span>
-            </course-resume>
+            </CourseResume>
           </section>
           <section aria-labelledby="modulos-titulo" {...modules}>
             <h2 id="modulos-titulo">Módulos</h2>
@@ -66,13 +67,13 @@ export function CourseDetail({ course }: { course: Course }) {
                     Módulo {index + 1}: {module.title}
                   </Link>
                   <span className="module-list__meta">
-                    <course-progress
-                      data-course={course.id}
-                      data-sections={sectionTokens({ [module.id]: outline[module.id] ?? [] })}
-                      data-view="module"
+                    <CourseProgress
+                      course={course.id}
+                      sections={sectionTokens({ [module.id]: outline[module.id] ?? [] })}
+                      view="module"
                     >
                       {(outline[module.id] ?? []).length} secciones
-                    </course-progress>
+                    </CourseProgress>
                     <span className="module-list__duration">{module.duration}</span>
                   </span>
                 </li>

@@ -3,6 +3,7 @@ import { filterCourses } from '../../domain/courseSearch'
 import { EmptyState } from '../../ui/EmptyState'
 import { SearchInput } from '../../ui/SearchInput'
 import { CourseCard } from './CourseCard'
+import { CourseResume, ProgressStatus } from './ProgressElements'
 
 /** /cursos: the cover, the filter and the course cards. */
 export function CoursesHome({ query, onQueryChange }: { query: string; onQueryChange: (q: string) => void }) {
@@ -20,14 +21,14 @@ export function CoursesHome({ query, onQueryChange }: { query: string; onQueryCh
         </div>
       </section>
       <div className="container section courses">
-        <progress-status />
+        <ProgressStatus />
         {/* The most recent course on this device (src/features/courses/courseElements.page.ts). */}
-        <course-resume
-          class="course-resume--home"
-          data-titles={JSON.stringify(Object.fromEntries(courses.map((course) => [course.id, course.title])))}
+        <CourseResume
+          className="course-resume--home"
+          titles={Object.fromEntries(courses.map((course) => [course.id, course.title]))}
         >
           Tu avance en los cursos se guarda en este dispositivo, sin cuenta.
-        </course-resume>
+        </CourseResume>
         <SearchInput
           label="Filtrar cursos por título, nivel o duración"
           placeholder="Filtrar por título, nivel o duración…"

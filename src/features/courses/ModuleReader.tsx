@@ -5,11 +5,13 @@ import type { Course } from '../../../data/courses.schema'
 import type { CourseModule } from '../../../data/module.schema'
 import { canGoNext, canGoPrevious, moduleReaderMachine } from '../../../machines/moduleReaderMachine'
 import { sectionTokens } from '../../domain/courseOutline'
+import { pageAttributes } from '../../enhance/pageContract'
 import { useAppPart, useEarlyValue } from '../../ui/appPart'
 import { BackLink } from '../../ui/BackLink'
 import { Icon } from '../../ui/Icon'
 import { scrollToY } from '../../ui/motion'
 import { NoScriptNote } from '../../ui/NoScriptNote'
+import { CourseProgress, SectionMark } from './ProgressElements'
 import { SectionContent } from './SectionContent'
 
 /**
@@ -132,10 +134,8 @@ export function ModuleReader({ course, module, sectionId }: ModuleReaderProps) {
           {...nav}
           className="reader__nav"
           aria-label="Secciones del módulo"
-          data-course={course.id}
-          data-module={module.id}
           // The section shown: the progress chunk records it (courseElements.page.ts).
-          data-section={current.id}
+          {...pageAttributes({ course: course.id, module: module.id, section: current.id })}
         >
           <label htmlFor={selectId} className="reader__select-label needs-js">
             Sección
@@ -153,14 +153,14 @@ export function ModuleReader({ course, module, sectionId }: ModuleReaderProps) {
               </option>
             ))}
           </select>
-          <course-progress
-            class="reader__progress"
-            data-course={course.id}
-            data-sections={sectionTokens({ [module.id]: sections })}
-            data-view="module"
+          <CourseProgress
+            className="reader__progress"
+            course={course.id}
+            sections={sectionTokens({ [module.id]: sections })}
+            view="module"
           >
             {sections.length} secciones
-          </course-progress>
+          </CourseProgress>
           <ol className="reader__sections">
             {module.sections.map((section) => (
               <li key={section.id}>
@@ -183,11 +183,10 @@ export function ModuleReader({ course, module, sectionId }: ModuleReaderProps) {
                   }}
                   aria-current={section.id === current.id ? 'step' : undefined}
                   className={section.id === current.id ? 'is-active' : undefined}
-                  data-section={section.id}
-                  data-label={section.navLabel}
+                  {...pageAttributes({ section: section.id, sectionLabel: section.navLabel })}
                 >
                   {section.navLabel}
-                  <section-mark data-course={course.id} data-module={module.id} data-section={section.id} />
+                  <SectionMark course={course.id} module={module.id} section={section.id} />
                 </a>
               </li>
             ))}

@@ -25,6 +25,7 @@ import {
   parseSectionTokens,
 } from '../../domain/courseProgress'
 import { STORAGE_PROBLEM_TEXT } from '../../domain/storedValue'
+import { PAGE_ATTRIBUTES, PAGE_TAGS, readAttribute, withAttribute } from '../../enhance/pageContract'
 import { type CourseProgressStore, courseProgressStore } from './progressStore'
 
 type Snapshot = ReturnType<CourseProgressStore['getSnapshot']>
@@ -71,9 +72,9 @@ const percentText = (percent: number) => `${percent} %`
 
 export class CourseProgressElement extends ProgressElement {
   protected view(progress: CourseProgress) {
-    const courseId = this.dataset.course ?? ''
-    const modules = parseSectionTokens(this.dataset.sections)
-    const view = this.dataset.view ?? 'module'
+    const courseId = readAttribute(this, 'course')
+    const modules = parseSectionTokens(readAttribute(this, 'sections'))
+    const view = readAttribute(this, 'view') || 'module'
     if (view === 'module') {
       const [moduleId = '', sections = []] = Object.entries(modules)[0] ?? []
       const opened = openedCount(progress, courseId, moduleId, sections)
@@ -113,7 +114,11 @@ export class CourseProgressElement extends ProgressElement {
 
 export class SectionMarkElement extends ProgressElement {
   protected view(progress: CourseProgress) {
-    const { course = '', module = '', section = '' } = this.dataset
+    const [course, module, section] = [
+      readAttribute(this, 'course'),
+      readAttribute(this, 'module'),
+      readAttribute(this, 'section'),
+    ]
     const read = progress.courses[course]?.opened[module]?.includes(section) ?? false
     if (!read) return { nodes: [], states: [] }
     const check = part('span', 'check', '✓')
@@ -126,11 +131,12 @@ export class CourseResumeElement extends ProgressElement {
   protected view(progress: CourseProgress) {
     let titles: Record<string, string> = {}
     try {
-      titles = JSON.parse(this.dataset.titles ?? '{}') as Record<string, string>
+      titles = JSON.parse(readAttribute(this, 'titles') || '{}') as Record<string, string>
     } catch {
       titles = {}
     }
-    const courseIds = this.dataset.course ? [this.dataset.course] : Object.keys(titles)
+    const course = readAttribute(this, 'course')
+    const courseIds = course ? [course] : Object.keys(titles)
     const recent = mostRecentCourse(progress, courseIds)
     if (!recent) return { nodes: [neutral()], states: [] }
     const { courseId, last } = recent
@@ -160,11 +166,16 @@ export class ProgressStatusElement extends ProgressElement {
 }
 
 const elements: [string, CustomElementConstructor][] = [
-  ['course-progress', CourseProgressElement],
-  ['section-mark', SectionMarkElement],
-  ['course-resume', CourseResumeElement],
-  ['progress-status', ProgressStatusElement],
+  [PAGE_TAGS.courseProgress, CourseProgressElement],
+  [PAGE_TAGS.sectionMark, SectionMarkElement],
+  [PAGE_TAGS.courseResume, CourseResumeElement],
+  [PAGE_TAGS.progressStatus, ProgressStatusElement],
 ]
+
+/** The reader's nav: it names the course and module shown, and marks the current section. */
+const READER_NAV = `nav${withAttribute('course')}${withAttribute('module')}`
+/** The nav's link to a section. */
+const sectionLink = (section: string) => `a[${PAGE_ATTRIBUTES.section}="${CSS.escape(section)}"]`
 
 export function defineCourseElements() {
   for (const [tag, definition] of elements)
@@ -180,11 +191,11 @@ export function defineCourseElements() {
  */
 export function markReadOptions(doc: Document = document) {
   const update = () => {
-    const nav = doc.querySelector<HTMLElement>('nav[data-course][data-module]')
+    const nav = doc.querySelector<HTMLElement>(READER_NAV)
     if (!nav) return
     const opened =
-      courseProgressStore().getSnapshot().context.progress.courses[nav.dataset.course ?? '']?.opened[
-        nav.dataset.module ?? ''
+      courseProgressStore().getSnapshot().context.progress.courses[readAttribute(nav, 'course')]?.opened[
+        readAttribute(nav, 'module')
       ] ?? []
     for (const option of nav.querySelectorAll('option')) {
       if (opened.includes(option.value)) option.label = `✓ ${option.text} (leída)`
@@ -204,18 +215,23 @@ export function markReadOptions(doc: Document = document) {
  * the URL's section is the one shown, the nav's is not what the student opened.
  */
 export function followShownSection(doc: Document = document, now = () => Date.now()) {
-  const find = () => doc.querySelector<HTMLElement>('nav[data-course][data-module][data-section]')
+  const find = () => doc.querySelector<HTMLElement>(`${READER_NAV}${withAttribute('section')}`)
   const fromUrl = (nav: HTMLElement) => {
     const wanted = new URLSearchParams(doc.location.search).get('seccion')
-    return wanted && nav.querySelector(`a[data-section="${CSS.escape(wanted)}"]`) ? wanted : null
+    return wanted && nav.querySelector(sectionLink(wanted)) ? wanted : null
   }
   let recorded = ''
   let module = ''
   let waitingFor: string | null = null
   const update = () => {
     const nav = find()
-    const { course = '', module: moduleId = '', section = '' } = nav?.dataset ?? {}
-    if (!nav || !section) return
+    if (!nav) return
+    const [course, moduleId, section] = [
+      readAttribute(nav, 'course'),
+      readAttribute(nav, 'module'),
+      readAttribute(nav, 'section'),
+    ]
+    if (!section) return
     if (`${course}/${moduleId}` !== module) {
       module = `${course}/${moduleId}`
       waitingFor = fromUrl(nav)
@@ -224,13 +240,13 @@ export function followShownSection(doc: Document = document, now = () => Date.no
     if (waitingFor === section) waitingFor = null
     if (`${module}/${shown}` === recorded) return
     recorded = `${module}/${shown}`
-    const link = nav.querySelector<HTMLElement>(`a[data-section="${CSS.escape(shown)}"]`)
+    const link = nav.querySelector<HTMLElement>(sectionLink(shown))
     courseProgressStore().send({
       type: 'section.open',
       courseId: course,
       moduleId,
       sectionId: shown,
-      label: link?.dataset.label ?? '',
+      label: link ? readAttribute(link, 'sectionLabel') : '',
       at: now(),
     })
   }
@@ -239,6 +255,6 @@ export function followShownSection(doc: Document = document, now = () => Date.no
     subtree: true,
     childList: true,
     attributes: true,
-    attributeFilter: ['data-section', 'data-module'],
+    attributeFilter: [PAGE_ATTRIBUTES.section, PAGE_ATTRIBUTES.module],
   })
 }

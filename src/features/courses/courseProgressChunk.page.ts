@@ -1,9 +1,9 @@
 /**
  * Course progress for the page, without React: creates the page's one progress store,
  * records the section a module page shows and defines the elements that draw it. main.ts
- * loads it when the page has a progress element; the React app asks for it through
- * `window.yasecomoCourseProgress` (after a client-side navigation, or to send a quiz score)
- * instead of bundling a second copy of the store and the elements.
+ * loads it when the page has a progress element, and offers its store to the app (after a
+ * client-side navigation, or to send a quiz score) through the page's store registry,
+ * instead of the app bundling a second copy of the store and the elements.
  */
 
 import { defineCourseElements, followShownSection, markReadOptions } from './courseElements.page'
@@ -14,4 +14,4 @@ followShownSection()
 defineCourseElements()
 markReadOptions()
 
-export const store = courseProgressStore
+export { courseProgressStore }

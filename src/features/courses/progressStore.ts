@@ -1,28 +1,37 @@
 import { type Actor, createActor } from 'xstate'
 import { courseProgressMachine } from '../../../machines/courseProgressMachine'
 import { browserStorage, deviceStorageActor } from '../../device/deviceStorage'
-import { pageSingleton } from '../../device/pageSingleton'
 import { courseProgressFormat } from '../../domain/courseProgress'
-import { PAGE_SINGLETONS } from '../../domain/pageContract'
+import { DEVICE_KEYS } from '../../enhance/pageContract'
 
 export type CourseProgressStore = Actor<typeof courseProgressMachine>
 
+declare module '../../enhance/pageContract' {
+  interface PageStores {
+    /** Course progress: the page's one actor (courseProgressChunk.page.ts). */
+    courseProgress: CourseProgressStore
+  }
+}
+
+let pageStore: CourseProgressStore | null = null
+
 /**
- * The page's one course-progress actor, shared by the custom elements (enhancement chunk,
- * no React) and the React parts (quizzes, exam, «Reiniciar mi avance»): both bundles get
- * the same actor through the global symbol registry.
+ * The page's one course-progress actor, in the page script: its custom elements use it
+ * directly, and the React parts (quizzes, exam, «Reiniciar mi avance») find it through the
+ * page's store registry (findStore('courseProgress')), so no second copy can exist.
  */
-export const courseProgressStore = (): CourseProgressStore =>
-  pageSingleton(PAGE_SINGLETONS.courseProgress, () =>
-    createActor(
-      courseProgressMachine.provide({
-        actors: {
-          deviceStorage: deviceStorageActor({
-            format: courseProgressFormat,
-            getStorage: browserStorage,
-            events: typeof window === 'undefined' ? null : window,
-          }),
-        },
-      }),
-    ).start(),
-  )
+export function courseProgressStore(): CourseProgressStore {
+  pageStore ??= createActor(
+    courseProgressMachine.provide({
+      actors: {
+        deviceStorage: deviceStorageActor({
+          key: DEVICE_KEYS.courseProgress,
+          format: courseProgressFormat,
+          getStorage: browserStorage,
+          events: typeof window === 'undefined' ? null : window,
+        }),
+      },
+    }),
+  ).start()
+  return pageStore
+}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
-import { PAGE_GLOBALS } from '../../domain/pageContract'
+import { findStore } from '../../enhance/pageContract'
 import type { LanaActor, LanaScreen } from './lanaStores.page'
 
 const unknownOnServer = () => null
@@ -23,10 +23,9 @@ export function useLanaApp<S extends LanaScreen, TModule>(screen: S, loadBoard: 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt loads again
   useEffect(() => {
     let live = true
-    const loadStores = window[PAGE_GLOBALS.lanaStores]
-    Promise.all([loadBoard(), loadStores ? loadStores() : Promise.reject(new Error('Sin la página'))]).then(
-      ([module, stores]) => {
-        if (live) setApp({ module, actor: stores.lanaStore(screen) })
+    Promise.all([loadBoard(), findStore('lana')]).then(
+      ([module, lanaStore]) => {
+        if (live) setApp({ module, actor: lanaStore(screen) })
       },
       () => {
         if (live) setFailed(true)

@@ -1,8 +1,9 @@
 /**
  * «Mi lana»'s machines, in the page script (no React), like «Mis becas» (savedStore.ts): a
- * screen's value is read from the device as soon as the page has a [data-lana] region, before
- * the app has arrived, and the app bundle carries neither the machines nor XState for them.
- * The screens (React) get their actor through PAGE_GLOBALS.lanaStores and drive it.
+ * screen's value is read from the device as soon as the page shows the screen, before the
+ * app has arrived, and the app bundle carries neither the machines nor XState for them. The
+ * screens (React) find their actor through the page's store registry (findStore('lana')) and
+ * drive it.
  */
 import { createActor } from 'xstate'
 import { todayInMexicoCity } from '../../../data/spanishDate'
@@ -10,7 +11,7 @@ import { budgetMachine } from '../../../machines/budgetMachine'
 import { challengesMachine } from '../../../machines/challengesMachine'
 import { paymentsMachine } from '../../../machines/paymentsMachine'
 import { browserStorage, deviceStorageActor } from '../../device/deviceStorage'
-import { LANA_SCREEN_ATTRIBUTE } from '../../domain/pageContract'
+import { DEVICE_KEYS, readAttribute, withAttribute } from '../../enhance/pageContract'
 import { budgetFormat, challengesFormat, paymentsFormat } from './storedValues'
 
 const today = () => todayInMexicoCity(new Date())
@@ -21,21 +22,35 @@ const MACHINES = {
   presupuesto: () =>
     createActor(
       budgetMachine.provide({
-        actors: { deviceStorage: deviceStorageActor({ format: budgetFormat, ...device }) },
+        actors: {
+          deviceStorage: deviceStorageActor({ key: DEVICE_KEYS.lanaBudget, format: budgetFormat, ...device }),
+        },
       }),
       { input: { today: today() } },
     ),
   retos: () =>
     createActor(
       challengesMachine.provide({
-        actors: { deviceStorage: deviceStorageActor({ format: challengesFormat, ...device }) },
+        actors: {
+          deviceStorage: deviceStorageActor({
+            key: DEVICE_KEYS.lanaChallenges,
+            format: challengesFormat,
+            ...device,
+          }),
+        },
       }),
       { input: { today: today() } },
     ),
   pagos: () =>
     createActor(
       paymentsMachine.provide({
-        actors: { deviceStorage: deviceStorageActor({ format: paymentsFormat, ...device }) },
+        actors: {
+          deviceStorage: deviceStorageActor({
+            key: DEVICE_KEYS.lanaPayments,
+            format: paymentsFormat,
+            ...device,
+          }),
+        },
       }),
       { input: { today: today() } },
     ),
@@ -43,6 +58,13 @@ const MACHINES = {
 
 export type LanaScreen = keyof typeof MACHINES
 export type LanaActor<S extends LanaScreen> = ReturnType<(typeof MACHINES)[S]>
+
+declare module '../../enhance/pageContract' {
+  interface PageStores {
+    /** «Mi lana»: each screen's actor, started the first time it is asked for. */
+    lana: typeof lanaStore
+  }
+}
 
 const started = new Map<LanaScreen, LanaActor<LanaScreen>>()
 
@@ -77,7 +99,7 @@ function followTheClock() {
 
 const isScreen = (name: string | null): name is LanaScreen => name !== null && name in MACHINES
 
-for (const region of document.querySelectorAll(`[${LANA_SCREEN_ATTRIBUTE}]`)) {
-  const screen = region.getAttribute(LANA_SCREEN_ATTRIBUTE)
+for (const region of document.querySelectorAll(withAttribute('lanaScreen'))) {
+  const screen = readAttribute(region, 'lanaScreen')
   if (isScreen(screen)) lanaStore(screen)
 }

@@ -4,9 +4,11 @@
  * untrusted input (another version of the site, an extension, a half-written value), so
  * anything that does not match exactly is reported as damaged (decision 0006).
  *
- *   yasecomo:mi-lana:presupuesto  v1  categories, each month's plan, the spendings
- *   yasecomo:mi-lana:retos        v1  savings challenges and their ticked deposits
- *   yasecomo:mi-lana:pagos        v1  payments and the months they were paid
+ *   DEVICE_KEYS.lanaBudget      v1  categories, each month's plan, the spendings
+ *   DEVICE_KEYS.lanaChallenges  v1  savings challenges and their ticked deposits
+ *   DEVICE_KEYS.lanaPayments    v1  payments and the months they were paid
+ *
+ * (the keys are named in src/enhance/pageContract.ts).
  */
 import * as v from 'valibot'
 import { isIsoDate, isMonthKey } from '../../domain/calendarDays'
@@ -29,9 +31,6 @@ import {
 } from './challenges'
 import { emptyPaymentList, MAX_PAYMENT_NAME, MAX_PAYMENTS, type PaymentList } from './payments'
 
-export const BUDGET_KEY = 'yasecomo:mi-lana:presupuesto'
-export const CHALLENGES_KEY = 'yasecomo:mi-lana:retos'
-export const PAYMENTS_KEY = 'yasecomo:mi-lana:pagos'
 export const MI_LANA_VERSION = 1
 
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0))
@@ -129,12 +128,10 @@ const PaymentsSchema = v.object({
 
 /** A versioned value: the stored JSON is the value plus `version`. */
 function versioned<T extends object>(
-  key: string,
   schema: v.GenericSchema<unknown, { version: number } & T>,
   empty: () => T,
 ): StoredValueFormat<T> {
   return {
-    key,
     empty,
     parse: (text) => {
       const stored = parseStoredJson(text, schema)
@@ -146,6 +143,6 @@ function versioned<T extends object>(
   }
 }
 
-export const budgetFormat = versioned<Budget>(BUDGET_KEY, BudgetSchema, emptyBudget)
-export const challengesFormat = versioned<ChallengeList>(CHALLENGES_KEY, ChallengesSchema, emptyChallengeList)
-export const paymentsFormat = versioned<PaymentList>(PAYMENTS_KEY, PaymentsSchema, emptyPaymentList)
+export const budgetFormat = versioned<Budget>(BudgetSchema, emptyBudget)
+export const challengesFormat = versioned<ChallengeList>(ChallengesSchema, emptyChallengeList)
+export const paymentsFormat = versioned<PaymentList>(PaymentsSchema, emptyPaymentList)

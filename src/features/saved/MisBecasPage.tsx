@@ -1,3 +1,4 @@
+import { pageAttributes } from '../../enhance/pageContract'
 import { NoScriptNote } from '../../ui/NoScriptNote'
 import { StorageNotices } from '../../ui/StorageNotices'
 import { OwnList } from './OwnList'
@@ -13,7 +14,7 @@ import { useSavedList } from './useSavedList'
 export function MisBecasPage({ shared }: { shared: readonly number[] | null }) {
   const { list, send } = useSavedList()
   return (
-    <div className="container section saved-page" data-saved-list="">
+    <div className="container section saved-page" {...pageAttributes({ savedList: '' })}>
       <header className="page-intro">
         <p className="eyebrow">Sin cuenta, en este dispositivo</p>
         <h1>Mis becas</h1>

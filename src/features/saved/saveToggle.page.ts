@@ -7,6 +7,7 @@
  * on the device has been read: before that it shows nothing rather than a wrong state.
  */
 import { STORAGE_PROBLEM_TEXT } from '../../domain/storedValue'
+import { PAGE_TAGS, readAttribute } from '../../enhance/pageContract'
 import { isSavedListReady, type SavedListActor, savedListActor } from './savedStore'
 
 const BOOKMARK =
@@ -22,7 +23,7 @@ export class SaveToggleElement extends HTMLElement {
   #usedHere = false
 
   get index(): number | null {
-    const text = this.dataset.index ?? ''
+    const text = readAttribute(this, 'programmeIndex')
     return /^(0|[1-9]\d{0,5})$/.test(text) ? Number(text) : null
   }
 
@@ -48,7 +49,8 @@ export class SaveToggleElement extends HTMLElement {
     label.setAttribute('part', 'label')
     const name = document.createElement('span')
     name.setAttribute('part', 'name')
-    name.textContent = this.dataset.name ? ` ${this.dataset.name}` : ''
+    const programme = readAttribute(this, 'programmeName')
+    name.textContent = programme ? ` ${programme}` : ''
     button.append(label, name)
     button.addEventListener('click', () => {
       const index = this.index
@@ -83,5 +85,6 @@ export class SaveToggleElement extends HTMLElement {
 }
 
 export function defineSaveToggle() {
-  if (!customElements.get('save-toggle')) customElements.define('save-toggle', SaveToggleElement)
+  if (!customElements.get(PAGE_TAGS.saveToggle))
+    customElements.define(PAGE_TAGS.saveToggle, SaveToggleElement)
 }

@@ -5,12 +5,12 @@
  * of the nav never sees it; empty when zero. The page script loads it only for a student
  * who has a list (or starts one on this page): most visitors never download the reader.
  */
-import { PAGE_EVENTS } from '../../domain/pageContract'
-import { countSaved, SAVED_LIST_KEY } from '../../domain/savedList'
+import { countSaved } from '../../domain/savedList'
+import { DEVICE_KEYS, onPageEvent, PAGE_TAGS } from '../../enhance/pageContract'
 
 function storedCount(): number {
   try {
-    return countSaved(localStorage.getItem(SAVED_LIST_KEY))
+    return countSaved(localStorage.getItem(DEVICE_KEYS.savedList))
   } catch {
     return 0
   }
@@ -18,6 +18,7 @@ function storedCount(): number {
 
 export class SavedCountElement extends HTMLElement {
   #count = -1
+  #stopListening: (() => void) | null = null
   readonly #update = (event?: Event) => {
     const detail = (event as CustomEvent<unknown> | undefined)?.detail
     this.show(typeof detail === 'number' ? detail : storedCount())
@@ -25,12 +26,12 @@ export class SavedCountElement extends HTMLElement {
 
   connectedCallback() {
     this.#update()
-    window.addEventListener(PAGE_EVENTS.savedListChanged, this.#update)
+    this.#stopListening = onPageEvent('savedListChanged', this.#update)
     window.addEventListener('storage', this.#update)
   }
 
   disconnectedCallback() {
-    window.removeEventListener(PAGE_EVENTS.savedListChanged, this.#update)
+    this.#stopListening?.()
     window.removeEventListener('storage', this.#update)
   }
 
@@ -52,4 +53,4 @@ export class SavedCountElement extends HTMLElement {
   }
 }
 
-if (!customElements.get('saved-count')) customElements.define('saved-count', SavedCountElement)
+if (!customElements.get(PAGE_TAGS.savedCount)) customElements.define(PAGE_TAGS.savedCount, SavedCountElement)

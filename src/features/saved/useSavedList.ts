@@ -1,32 +1,34 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import type { SavedListContext, SavedListEvent } from '../../../machines/savedListMachine'
-import { peekPageSingleton } from '../../device/pageSingleton'
-import { PAGE_EVENTS, PAGE_SINGLETONS } from '../../domain/pageContract'
-import type { SavedListActor } from './savedStore'
+import { findStore, type PageStores } from '../../enhance/pageContract'
+
+type SavedListActor = PageStores['savedList']
 
 const unknownOnServer = () => null
 const nothing = () => () => {}
 
-/** The page's list actor, created by the enhancement layer (src/features/saved/savedElements.page.ts). */
+/** The page's list actor, kept by the page script (src/features/saved/savedStore.ts). */
 function usePageStore(): SavedListActor | null {
   const [actor, setActor] = useState<SavedListActor | null>(null)
   useEffect(() => {
-    const find = () => {
-      const found = peekPageSingleton<SavedListActor>(PAGE_SINGLETONS.savedList)
-      if (found) setActor(found)
-      return found
+    let live = true
+    findStore('savedList').then(
+      (found) => {
+        if (live) setActor(found)
+      },
+      // The list's chunk did not arrive (offline): the screen keeps its neutral state.
+      () => {},
+    )
+    return () => {
+      live = false
     }
-    if (find()) return
-    window.addEventListener(PAGE_EVENTS.savedListStoreReady, find)
-    return () => window.removeEventListener(PAGE_EVENTS.savedListStoreReady, find)
   }, [])
   return actor
 }
 
 /**
  * «Mis becas» for React: the list on this device, or null on the server, during hydration
- * and until the device has been read (so the HTML never shows a wrong list). The screen
- * that uses it must carry `data-saved-list`, which makes the page script start the store.
+ * and until the device has been read (so the HTML never shows a wrong list).
  */
 export function useSavedList() {
   const actor = usePageStore()

@@ -2,6 +2,7 @@ import site from 'virtual:data/site'
 import { Link } from '@tanstack/react-router'
 import { Icon } from '../../ui/Icon'
 import { LogoMark } from '../../ui/Logo'
+import { SavedCount } from './SavedCount'
 import { SiteSearchForm } from './SiteSearchForm'
 import { SocialLinks } from './SocialLinks'
 
@@ -46,7 +47,7 @@ export function MobileMenu() {
                 <li key={link.to}>
                   <Link to={link.to}>
                     {link.label}
-                    {link.count === 'saved' && <saved-count />}
+                    {link.count === 'saved' && <SavedCount />}
                   </Link>
                 </li>
               ))}

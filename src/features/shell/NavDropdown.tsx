@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { NavGroup } from '../../../data/site.schema'
 import { Icon } from '../../ui/Icon'
+import { SavedCount } from './SavedCount'
 
 /** One desktop nav group: a button and the popover list of its links, under it. */
 export function NavDropdown({ group }: { group: NavGroup }) {
@@ -17,7 +18,7 @@ export function NavDropdown({ group }: { group: NavGroup }) {
           <li key={link.to}>
             <Link to={link.to} className="nav-group__link">
               {link.label}
-              {link.count === 'saved' && <saved-count />}
+              {link.count === 'saved' && <SavedCount />}
             </Link>
           </li>
         ))}

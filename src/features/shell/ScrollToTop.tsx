@@ -1,3 +1,4 @@
+import { NATIVE_ATTRIBUTE, pageAttributes } from '../../enhance/pageContract'
 import { Icon } from '../../ui/Icon'
 
 /** Past this many pixels of scroll the "back to top" button appears (spec §9). */
@@ -13,8 +14,8 @@ export function ScrollToTop() {
       type="button"
       className="scroll-top"
       aria-label="Volver arriba"
-      data-native=""
-      data-scroll-top={SCROLL_TOP_THRESHOLD}
+      {...{ [NATIVE_ATTRIBUTE]: '' }}
+      {...pageAttributes({ scrollTop: SCROLL_TOP_THRESHOLD })}
       hidden
     >
       <Icon name="arrowUp" />

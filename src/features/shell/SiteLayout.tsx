@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useRef } from 'react'
-import { PAGE_EVENTS } from '../../domain/pageContract'
+import { PAGE_EVENTS } from '../../enhance/pageContract'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { keepPageForOffline } from './offline'

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useId } from 'react'
-import { NATIVE_ATTRIBUTE } from '../../domain/pageContract'
 import { SEARCH_PATH } from '../../domain/searchKinds'
+import { NATIVE_ATTRIBUTE } from '../../enhance/pageContract'
 import { Icon } from '../../ui/Icon'
 
 /**

@@ -1,4 +1,5 @@
-const RELOAD_KEY = 'yasecomo:chunk-reload-at'
+import { DEVICE_KEYS } from '../../enhance/pageContract'
+
 /** A second failure within this window means reloading did not help. */
 const RELOAD_WINDOW_MS = 30_000
 
@@ -20,9 +21,9 @@ export function reloadOnceForChunkError(error: unknown, now = Date.now()): boole
   try {
     const message = error instanceof Error ? error.message : String(error)
     if (sessionStorage.getItem(`tanstack_router_reload:${message}`)) return false
-    const last = Number(sessionStorage.getItem(RELOAD_KEY) ?? 0)
+    const last = Number(sessionStorage.getItem(DEVICE_KEYS.chunkReload) ?? 0)
     if (now - last < RELOAD_WINDOW_MS) return false
-    sessionStorage.setItem(RELOAD_KEY, String(now))
+    sessionStorage.setItem(DEVICE_KEYS.chunkReload, String(now))
   } catch {
     return false
   }

@@ -1,10 +1,11 @@
+import { readAttribute, withAttribute } from '../../enhance/pageContract'
 import { scrollToY } from '../../ui/motion'
 
 /** Shows the «Volver arriba» button past its threshold (spec §9: 600 px) and scrolls up on tap. */
 export function setUpScrollToTop(doc: Document = document) {
-  const button = doc.querySelector<HTMLButtonElement>('[data-scroll-top]')
+  const button = doc.querySelector<HTMLButtonElement>(withAttribute('scrollTop'))
   if (!button) return
-  const threshold = Number(button.dataset.scrollTop)
+  const threshold = Number(readAttribute(button, 'scrollTop'))
   const update = () => {
     button.hidden = window.scrollY <= threshold
   }

@@ -1,3 +1,4 @@
+import { NATIVE_ATTRIBUTE } from '../../enhance/pageContract'
 import { keepPageForOffline } from './offline'
 
 /** What the worker registration needs from workbox-window (a stand-in in tests). */
@@ -46,7 +47,7 @@ export function showUpdateBanner(apply: () => void) {
     const element = document.createElement('button')
     element.type = 'button'
     element.className = `button button--small ${variant}`
-    element.dataset.native = ''
+    element.setAttribute(NATIVE_ATTRIBUTE, '')
     element.textContent = label
     element.addEventListener('click', onClick)
     return element

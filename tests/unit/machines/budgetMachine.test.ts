@@ -3,6 +3,7 @@ import { createActor } from 'xstate'
 import { budgetMachine } from '../../../machines/budgetMachine'
 import { deviceStorageActor } from '../../../src/device/deviceStorage'
 import { damagedKey } from '../../../src/domain/storedValue'
+import { DEVICE_KEYS } from '../../../src/enhance/pageContract'
 import {
   type Budget,
   emptyBudget,
@@ -11,14 +12,21 @@ import {
   planFor,
 } from '../../../src/features/mi-lana/budget'
 import { spendingsCsv } from '../../../src/features/mi-lana/csv'
-import { BUDGET_KEY, budgetFormat } from '../../../src/features/mi-lana/storedValues'
+import { budgetFormat } from '../../../src/features/mi-lana/storedValues'
 import { FakeStorage, FakeWindow } from './fakeDevice'
+
+const BUDGET_KEY = DEVICE_KEYS.lanaBudget
 
 function start(storage: FakeStorage | null = new FakeStorage(), today = '2026-11-10') {
   const events = new FakeWindow(BUDGET_KEY)
   const machine = budgetMachine.provide({
     actors: {
-      deviceStorage: deviceStorageActor({ format: budgetFormat, getStorage: () => storage, events }),
+      deviceStorage: deviceStorageActor({
+        key: BUDGET_KEY,
+        format: budgetFormat,
+        getStorage: () => storage,
+        events,
+      }),
     },
   })
   const actor = createActor(machine, { input: { today } }).start()

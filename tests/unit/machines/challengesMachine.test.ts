@@ -3,15 +3,23 @@ import { createActor } from 'xstate'
 import { challengesMachine } from '../../../machines/challengesMachine'
 import { deviceStorageActor } from '../../../src/device/deviceStorage'
 import { damagedKey } from '../../../src/domain/storedValue'
+import { DEVICE_KEYS } from '../../../src/enhance/pageContract'
 import { challengeProgress, emptyChallengeList } from '../../../src/features/mi-lana/challenges'
-import { CHALLENGES_KEY, challengesFormat } from '../../../src/features/mi-lana/storedValues'
+import { challengesFormat } from '../../../src/features/mi-lana/storedValues'
 import { FakeStorage, FakeWindow } from './fakeDevice'
+
+const CHALLENGES_KEY = DEVICE_KEYS.lanaChallenges
 
 function open(storage: FakeStorage | null = new FakeStorage(), today = '2026-01-05') {
   const events = new FakeWindow(CHALLENGES_KEY)
   const machine = challengesMachine.provide({
     actors: {
-      deviceStorage: deviceStorageActor({ format: challengesFormat, getStorage: () => storage, events }),
+      deviceStorage: deviceStorageActor({
+        key: CHALLENGES_KEY,
+        format: challengesFormat,
+        getStorage: () => storage,
+        events,
+      }),
     },
   })
   const actor = createActor(machine, { input: { today } }).start()

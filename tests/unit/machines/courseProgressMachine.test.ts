@@ -3,7 +3,6 @@ import { createActor } from 'xstate'
 import { CORRUPT_NOTICE, courseProgressMachine } from '../../../machines/courseProgressMachine'
 import { deviceStorageActor } from '../../../src/device/deviceStorage'
 import {
-  COURSE_PROGRESS_KEY,
   type CourseProgress,
   courseCounts,
   courseProgressFormat,
@@ -16,7 +15,10 @@ import {
   serializeCourseProgress,
 } from '../../../src/domain/courseProgress'
 import { damagedKey } from '../../../src/domain/storedValue'
+import { DEVICE_KEYS } from '../../../src/enhance/pageContract'
 import { FakeStorage, FakeWindow } from './fakeDevice'
+
+const COURSE_PROGRESS_KEY = DEVICE_KEYS.courseProgress
 
 function start(
   storage: FakeStorage | null = new FakeStorage(),
@@ -24,7 +26,12 @@ function start(
 ) {
   const machine = courseProgressMachine.provide({
     actors: {
-      deviceStorage: deviceStorageActor({ format: courseProgressFormat, getStorage: () => storage, events }),
+      deviceStorage: deviceStorageActor({
+        key: COURSE_PROGRESS_KEY,
+        format: courseProgressFormat,
+        getStorage: () => storage,
+        events,
+      }),
     },
   })
   const actor = createActor(machine).start()

@@ -2,14 +2,17 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { paymentsMachine } from '../../../machines/paymentsMachine'
 import { deviceStorageActor } from '../../../src/device/deviceStorage'
+import { DEVICE_KEYS } from '../../../src/enhance/pageContract'
 import {
   addPayment,
   dueBeforeNextQuincena,
   emptyPaymentList,
   paymentsOfMonth,
 } from '../../../src/features/mi-lana/payments'
-import { PAYMENTS_KEY, paymentsFormat } from '../../../src/features/mi-lana/storedValues'
+import { paymentsFormat } from '../../../src/features/mi-lana/storedValues'
 import { FakeStorage, FakeWindow } from './fakeDevice'
+
+const PAYMENTS_KEY = DEVICE_KEYS.lanaPayments
 
 const TODAY = '2026-11-10'
 
@@ -17,7 +20,12 @@ function open(storage: FakeStorage | null = new FakeStorage(), today = TODAY) {
   const events = new FakeWindow(PAYMENTS_KEY)
   const machine = paymentsMachine.provide({
     actors: {
-      deviceStorage: deviceStorageActor({ format: paymentsFormat, getStorage: () => storage, events }),
+      deviceStorage: deviceStorageActor({
+        key: PAYMENTS_KEY,
+        format: paymentsFormat,
+        getStorage: () => storage,
+        events,
+      }),
     },
   })
   const actor = createActor(machine, { input: { today } }).start()

@@ -5,19 +5,26 @@ import { deviceStorageActor } from '../../../src/device/deviceStorage'
 import {
   parseSavedList,
   parseSharedIndexes,
-  SAVED_LIST_KEY,
   savedListFormat,
   serializeSavedList,
 } from '../../../src/domain/savedList'
 import { damagedKey, writeProblem } from '../../../src/domain/storedValue'
+import { DEVICE_KEYS } from '../../../src/enhance/pageContract'
 import { FakeStorage, FakeWindow } from './fakeDevice'
+
+const SAVED_LIST_KEY = DEVICE_KEYS.savedList
 
 const DAMAGED_KEY = damagedKey(SAVED_LIST_KEY)
 
 function start(storage: FakeStorage | null = new FakeStorage(), events = new FakeWindow(SAVED_LIST_KEY)) {
   const machine = savedListMachine.provide({
     actors: {
-      deviceStorage: deviceStorageActor({ format: savedListFormat, getStorage: () => storage, events }),
+      deviceStorage: deviceStorageActor({
+        key: SAVED_LIST_KEY,
+        format: savedListFormat,
+        getStorage: () => storage,
+        events,
+      }),
     },
   })
   const actor = createActor(machine).start()

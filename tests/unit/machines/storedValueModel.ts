@@ -61,6 +61,9 @@ interface StoredValueFlow<TValue, TStored, TChange extends string, TActor extend
   change: (actor: TActor, change: TChange) => void
 }
 
+/** Where the modelled device keeps the value (the real keys are the page contract's DEVICE_KEYS). */
+const MODEL_KEY = 'valor-del-modelo'
+
 /** Text that is no valid stored value of any format. */
 const DAMAGED_TEXT = '{"version":1,'
 
@@ -182,9 +185,9 @@ export function devicePages<TStored, TActor extends AnyActorRef>({
 }) {
   type Page = DevicePage<TActor>
   let current: Page = { storage: new FakeStorage(), actor: null }
-  const window = new FakeWindow(format.key)
+  const window = new FakeWindow(MODEL_KEY)
   const startActor = starter(
-    deviceStorageActor({ format, getStorage: () => current.storage, events: window }),
+    deviceStorageActor({ key: MODEL_KEY, format, getStorage: () => current.storage, events: window }),
   )
   const open = (page: Page) => {
     page.actor?.stop()
@@ -204,7 +207,7 @@ export function devicePages<TStored, TActor extends AnyActorRef>({
       const anotherTabCan = !storage.full && !storage.broken
       switch (type) {
         case 'OPEN_DAMAGED':
-          storage.items.set(format.key, DAMAGED_TEXT)
+          storage.items.set(MODEL_KEY, DAMAGED_TEXT)
           open(page)
           break
         case 'OPEN_BLOCKED':
@@ -232,7 +235,7 @@ export function devicePages<TStored, TActor extends AnyActorRef>({
     },
     /** What a fresh read of the device finds (what a reload would show), as `seen` shows it. */
     stored: <TSeen>({ storage }: Page, seen: (value: TStored) => TSeen): TSeen | 'nothing' | 'damaged' => {
-      const text = storage.items.get(format.key)
+      const text = storage.items.get(MODEL_KEY)
       if (text === undefined) return 'nothing'
       const value = format.parse(text)
       return value === null ? 'damaged' : seen(value)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { StoredValueFormat } from '../../../src/domain/storedValue'
+import { DEVICE_KEYS } from '../../../src/enhance/pageContract'
 import {
   addSpending,
   emptyBudget,
@@ -8,14 +9,7 @@ import {
 } from '../../../src/features/mi-lana/budget'
 import { emptyChallengeList, startChallenge, tickDeposit } from '../../../src/features/mi-lana/challenges'
 import { addPayment, emptyPaymentList, markPaid } from '../../../src/features/mi-lana/payments'
-import {
-  BUDGET_KEY,
-  budgetFormat,
-  CHALLENGES_KEY,
-  challengesFormat,
-  PAYMENTS_KEY,
-  paymentsFormat,
-} from '../../../src/features/mi-lana/storedValues'
+import { budgetFormat, challengesFormat, paymentsFormat } from '../../../src/features/mi-lana/storedValues'
 
 function budget() {
   let value = withIncome(emptyBudget(), '2026-11', { schedule: 'quincenal', amount: 800_000 })
@@ -51,7 +45,7 @@ type Payments = Stored<typeof paymentsFormat>
 
 describe('stored values', () => {
   it('live under yasecomo: keys', () => {
-    expect([BUDGET_KEY, CHALLENGES_KEY, PAYMENTS_KEY]).toEqual([
+    expect([DEVICE_KEYS.lanaBudget, DEVICE_KEYS.lanaChallenges, DEVICE_KEYS.lanaPayments]).toEqual([
       'yasecomo:mi-lana:presupuesto',
       'yasecomo:mi-lana:retos',
       'yasecomo:mi-lana:pagos',

@@ -1,0 +1,242 @@
+/**
+ * The one bridge between a pre-rendered page and the React app (docs/decisions/0001-html-first.md).
+ *
+ * Two bundles share every page: the page script (src/enhance/: the inline loader, the
+ * enhancement module and the `*.page.ts` chunks of each feature, no React) and the app. They
+ * meet here and nowhere else: every tag, attribute, event, global and device key they share is
+ * named in this file (tests/unit/pageContract.test.ts fails when one is typed anywhere else in
+ * src/), events travel on one target (the document), and the page script's stores are
+ * published and found through one typed registry on one global.
+ */
+
+/** On a region of the page that needs the app; its value names the part (errors, tests). */
+export const PART_ATTRIBUTE = 'data-app-part'
+/** The kinds of early input the part keeps (space-separated {@link InputKind}s). */
+export const KEEPS_ATTRIBUTE = 'data-app-keeps'
+/** Set by the app on a part once React has hydrated it and its handlers are live. */
+export const READY_ATTRIBUTE = 'data-app-ready'
+/** On a control inside a part that works without the app (a plain link-like button). */
+export const NATIVE_ATTRIBUTE = 'data-native'
+
+/**
+ * What a student can do to a part before the app runs, and how the loader keeps it:
+ * - `tap`: a click on a button (a tap, a mouse click, Enter or Space): held, replayed once;
+ * - `submit`: a form sent (a button, Enter in a field): held, replayed once;
+ * - `key`: arrow and paging keys: held, replayed once;
+ * - `swipe`: pointer gestures (down, up): held, replayed once;
+ * - `text`, `choice`, `tick`: typing, a `<select>` or radio choice, a checkbox: the browser
+ *   keeps them in the field and the part applies them when it becomes ready.
+ * Any of them starts the app.
+ */
+export const INPUT_KINDS = ['tap', 'submit', 'key', 'swipe', 'text', 'choice', 'tick'] as const
+export type InputKind = (typeof INPUT_KINDS)[number]
+
+/**
+ * Custom elements: the app renders them (in the pre-rendered HTML too), the page script
+ * defines them (src/features/<area>/*.page.ts) as soon as the page has one.
+ */
+export const PAGE_TAGS = {
+  /** Today's status of a call (src/features/calls/callStatus.page.ts). */
+  callStatus: 'call-status',
+  /** /becas/calendario's months from today's (src/features/calls/calendarWindow.page.ts). */
+  calendarWindow: 'calendar-window',
+  /** «Guardar» (src/features/saved/saveToggle.page.ts). */
+  saveToggle: 'save-toggle',
+  /** The nav's «Mis becas» count (src/features/saved/savedCount.page.ts). */
+  savedCount: 'saved-count',
+  /** Course progress (src/features/courses/courseElements.page.ts): a module's, a course's bar… */
+  courseProgress: 'course-progress',
+  /** ✓ beside a read section in the reader's nav. */
+  sectionMark: 'section-mark',
+  /** «Continúa donde te quedaste». */
+  courseResume: 'course-resume',
+  /** Storage problems and the damaged-progress notice. */
+  progressStatus: 'progress-status',
+} as const
+
+/** Attributes the app writes and the page script reads, on those elements or on regions. */
+export const PAGE_ATTRIBUTES = {
+  /** <call-status>: the call's kind, its windows (`opens/closes …`) and usual months (`2,8`). */
+  callKind: 'data-kind',
+  callWindows: 'data-windows',
+  callMonths: 'data-months',
+  /** <calendar-window>: each month's key (yyyy-mm) on its children. */
+  calendarMonth: 'data-month',
+  /** <save-toggle>: the programme's catalogue index and its name (for screen readers). */
+  programmeIndex: 'data-index',
+  programmeName: 'data-name',
+  /** The «Mis becas» screen's region: the page script starts the list's store for it. */
+  savedList: 'data-saved-list',
+  /** Course elements and the reader's nav (`nav[data-course][data-module][data-section]`). */
+  course: 'data-course',
+  module: 'data-module',
+  section: 'data-section',
+  /** A nav link's short label, recorded as the last section visited. */
+  sectionLabel: 'data-label',
+  /** <course-progress>: the sections it counts (`module:section,…`) and how it shows them. */
+  sections: 'data-sections',
+  view: 'data-view',
+  /** <course-resume>: course titles by id (JSON). */
+  titles: 'data-titles',
+  /** A «Mi lana» screen's root: which value it shows (presupuesto, retos, pagos). */
+  lanaScreen: 'data-lana',
+  /** «Volver arriba»: shown past this many pixels of scroll. */
+  scrollTop: 'data-scroll-top',
+} as const
+export type PageAttribute = keyof typeof PAGE_ATTRIBUTES
+
+/** Named attributes as JSX props: `pageAttributes({ course: id })` → `{ 'data-course': id }`. */
+export function pageAttributes(
+  values: Partial<Record<PageAttribute, string | number | undefined>>,
+): Record<`data-${string}`, string | undefined> {
+  const props: Record<string, string | undefined> = {}
+  for (const [name, value] of Object.entries(values))
+    props[PAGE_ATTRIBUTES[name as PageAttribute]] = value === undefined ? undefined : String(value)
+  return props
+}
+
+/** A named attribute of `element` as the page script reads it ('' when absent). */
+export const readAttribute = (element: Element, name: PageAttribute) =>
+  element.getAttribute(PAGE_ATTRIBUTES[name]) ?? ''
+
+/** `[data-…]`: a selector for elements that carry a named attribute. */
+export const withAttribute = (name: PageAttribute) => `[${PAGE_ATTRIBUTES[name]}]`
+
+/**
+ * Custom events. All travel on one target, the document: dispatched on it, or on an element
+ * of it and bubbling (a part's readiness), and listened to there.
+ */
+export const PAGE_EVENTS = {
+  /** A part is ready (target: the part). */
+  partReady: 'yasecomo:part-ready',
+  /** The app has hydrated the page and the router has settled. */
+  appHydrated: 'yasecomo:hydrated',
+  /** «Mis becas» changed in this tab (detail: how many are saved); other tabs get `storage`. */
+  savedListChanged: 'yasecomo:mis-becas',
+  /** The page script has offered a store (detail: its name): whoever waits for it may ask. */
+  storeOffered: 'yasecomo:store',
+} as const
+
+/** Sends a page event on the one target. */
+export function dispatchPageEvent(name: keyof typeof PAGE_EVENTS, detail?: unknown) {
+  document.dispatchEvent(new CustomEvent(PAGE_EVENTS[name], { detail }))
+}
+
+/** Listens to a page event on the one target; returns how to stop. */
+export function onPageEvent(name: keyof typeof PAGE_EVENTS, listener: (event: Event) => void) {
+  document.addEventListener(PAGE_EVENTS[name], listener)
+  return () => document.removeEventListener(PAGE_EVENTS[name], listener)
+}
+
+/** Values kept on the device (localStorage keys; the chunk-reload mark is in sessionStorage). */
+export const DEVICE_KEYS = {
+  /** «Mis becas»: saved programmes and ticked documents (the page script loads the nav's count only when there is a list). */
+  savedList: 'yasecomo:mis-becas',
+  /** Course progress: sections opened, best scores, the last section visited. */
+  courseProgress: 'yasecomo:avance-cursos',
+  /** «Mi lana»: the budget, the savings challenges, the payments. */
+  lanaBudget: 'yasecomo:mi-lana:presupuesto',
+  lanaChallenges: 'yasecomo:mi-lana:retos',
+  lanaPayments: 'yasecomo:mi-lana:pagos',
+  /** «¿Ya abrió? Avísanos»: the programmes reported today on this device. */
+  reportedCalls: 'yasecomo:avisos-convocatorias',
+  /** When the app last reloaded the page for a missing chunk (sessionStorage). */
+  chunkReload: 'yasecomo:chunk-reload-at',
+} as const
+
+/** When the page's app starts: `ready` once it has hydrated the page and the page has settled. */
+export type AppPhase = 'waiting' | 'loading' | 'ready'
+
+/** What the inline loader is given by each page (scripts/deferAppScript.ts). */
+export interface LoaderConfig {
+  /** The app's entry module and the chunks the page needs (module preloads). */
+  entry: string
+  preloads: string[]
+  /** Start right after load and first paint instead of on first intent. */
+  eager: boolean
+}
+
+/** The inline loader's handle (src/enhance/appLoader.ts): its phase, and a way to start now. */
+export interface AppLoaderHandle {
+  readonly phase: AppPhase
+  /** Starts loading now (used by end-to-end tests, the bench and the loader itself). */
+  start: () => void
+}
+
+/**
+ * The page script's stores, by name: each feature that keeps one adds it here with
+ * `declare module` (declaration merging), beside the store itself, so this file imports
+ * no feature. The app never bundles a store: it finds the page's one instance here.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by each store's `declare module`
+export interface PageStores {}
+export type StoreName = keyof PageStores
+
+type StoreLoaders = { [K in StoreName]?: () => Promise<PageStores[K]> }
+
+/** The one global both bundles share: everything they hand each other goes through it. */
+export interface PageBridge {
+  /** The inline loader's entry; the page calls it with its config (a classic script defines it). */
+  load?: (config: LoaderConfig) => AppLoaderHandle
+  /** The inline loader's handle, once the page has called it. */
+  app?: AppLoaderHandle
+  /** The stores the page script offers: each loads its chunk once and gives the page's instance. */
+  stores?: StoreLoaders
+}
+
+export const PAGE_GLOBAL = 'yasecomoPage'
+
+declare global {
+  interface Window {
+    [PAGE_GLOBAL]?: PageBridge
+  }
+}
+
+/** The page's bridge, created by whichever bundle comes first (the inline loader, normally). */
+export function pageBridge(win: Window = window): PageBridge {
+  win[PAGE_GLOBAL] ??= {}
+  return win[PAGE_GLOBAL]
+}
+
+/**
+ * The page script offers a store: `load` brings its chunk and returns the page's one instance.
+ * It runs once (again only after a failure: offline, a new deploy), and whoever was waiting
+ * for the store is told.
+ */
+export function offerStore<K extends StoreName>(name: K, load: () => Promise<PageStores[K]>) {
+  let loading: Promise<PageStores[K]> | null = null
+  const once = () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = null
+      throw error
+    })
+    return loading
+  }
+  const bridge = pageBridge()
+  bridge.stores ??= {}
+  ;(bridge.stores as Record<K, () => Promise<PageStores[K]>>)[name] = once
+  dispatchPageEvent('storeOffered', name)
+}
+
+/**
+ * The page's instance of a store, as soon as the page script has offered it. Calls resolve
+ * in the order they were made (what is sent to the store keeps its order); one whose load
+ * failed rejects, and the next call tries again. Without the page script (a screen rendered
+ * alone in a test) it never resolves.
+ */
+export function findStore<K extends StoreName>(name: K): Promise<PageStores[K]> {
+  const offered = () => pageBridge().stores?.[name] as (() => Promise<PageStores[K]>) | undefined
+  return new Promise<() => Promise<PageStores[K]>>((resolve) => {
+    const load = offered()
+    if (load) {
+      resolve(load)
+      return
+    }
+    const stop = onPageEvent('storeOffered', () => {
+      const load = offered()
+      if (!load) return
+      stop()
+      resolve(load)
+    })
+  }).then((load) => load())
+}
