@@ -71,9 +71,13 @@ export class BudgetScreen extends LanaScreen {
     return this.spendings().filter({ hasText: text })
   }
 
+  /** «Tu plan de …», as it is (open or closed). */
+  readonly planPanel = () =>
+    this.page.locator('details.lana-panel').filter({ has: this.page.getByText(/^Tu plan de /) })
+
   /** «Tu plan de …», opened. */
   async plan() {
-    const panel = this.page.locator('details.lana-panel').filter({ has: this.page.getByText(/^Tu plan de /) })
+    const panel = this.planPanel()
     if (!(await panel.evaluate((details: HTMLDetailsElement) => details.open)))
       await panel.locator('summary').click()
     return panel
