@@ -4,7 +4,7 @@ import ICAL from 'ical.js'
 import { PDFDocument } from 'pdf-lib'
 import { DEFAULT_CATEGORIES } from '../../src/features/mi-lana/defaultCategories'
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures'
-import { BudgetScreen, ChallengesScreen, LANA_KEYS, PaymentsScreen } from './models/MiLana'
+import { BudgetScreen, ChallengesScreen, LANA_KEYS, lookAtBoard, PaymentsScreen } from './models/MiLana'
 
 /**
  * «Mi lana»: the budget by quincena, savings challenges and payment reminders, kept in
@@ -528,11 +528,40 @@ test.describe('«Mi lana» on any device', () => {
     },
   ]
 
+  test('on a phone, /mi-lana runs no app code until the student touches the page or looks at the board @phone-only', async ({
+    page,
+    context,
+  }) => {
+    await page.clock.setFixedTime(at(TODAY))
+    await seed(context, { [LANA_KEYS.budget]: novemberBudget() })
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    const budget = new BudgetScreen(page)
+    await page.goto('/mi-lana')
+    // The first screen is the frame and «Anotar un gasto», whole as HTML; the board's
+    // placeholder is below it, and nothing of the app, the machines or the board is fetched.
+    await expect(budget.amount()).toBeInViewport()
+    await expect(page.getByText('Cargando tu presupuesto…')).not.toBeInViewport()
+    // Time for the loader to have started the app, were it to start after the first paint.
+    await page.waitForTimeout(2000)
+    expect(await page.evaluate(() => window.yasecomoApp?.phase)).toBe('waiting')
+    expect(scripts.filter((path) => !/^\/assets\/(enhance|workbox-window)/.test(path))).toEqual([])
+
+    // A student scrolling down to see the month: the app and the device's budget arrive.
+    await page.mouse.wheel(0, 600)
+    await budget.ready()
+    await expect(budget.spendings()).toHaveCount(4)
+    expect(scripts.some((path) => path.includes('lanaStores.page'))).toBe(true)
+  })
+
   test('a damaged value is replaced with a visible notice and a copy kept', async ({ page, context }) => {
     const damaged = '{"version":1,"lastId":"todo mal"'
     await seed(context, Object.fromEntries(SCREENS.map(({ key }) => [key, damaged])))
     for (const { path, key, notice } of SCREENS) {
       await page.goto(path)
+      await lookAtBoard(page)
       await expect(page.getByRole('alert')).toContainText(notice)
       expect(await page.evaluate((name) => localStorage.getItem(`${name}:dañada`), key)).toBe(damaged)
       await page.getByRole('button', { name: 'Entendido' }).click()
@@ -595,6 +624,7 @@ test.describe('«Mi lana» on any device', () => {
     // Each screen once under the worker's control, so every chunk it needs is cached too.
     for (const path of ['/mi-lana', '/mi-lana/reto', '/mi-lana/pagos']) {
       await page.goto(path)
+      await lookAtBoard(page)
       await page.locator('.lana-board').waitFor()
     }
 
