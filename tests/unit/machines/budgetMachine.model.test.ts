@@ -21,6 +21,26 @@ import { type DevicePage, devicePages, type Stored } from './storedValueModel'
  */
 const TODAY = '2026-11-10'
 
+/**
+ * A model's transitions from its steps: every event goes to `target` (so the ones that change
+ * nothing are replayed too), and a step that answers null is beyond the model (guarded out).
+ */
+function transitionsOf<TContext, TType extends string>(
+  steps: Record<TType, (context: TContext) => TContext | null>,
+  target: string,
+) {
+  return Object.fromEntries(
+    (Object.keys(steps) as TType[]).map((type) => [
+      type,
+      {
+        guard: ({ context }: { context: TContext }) => steps[type](context) !== null,
+        target,
+        actions: assign(({ context }: { context: TContext }) => steps[type](context) ?? context),
+      },
+    ]),
+  )
+}
+
 type Device = 'works' | 'full' | 'blocked'
 interface Page {
   /** Spendings the month's list shows. */
@@ -124,17 +144,7 @@ const model = setup({
       },
     },
     open: {
-      // Every event targets the open page, so the ones that change nothing are replayed too.
-      on: Object.fromEntries(
-        (Object.keys(steps) as OpenEvent[]).map((type) => [
-          type,
-          {
-            guard: ({ context }: { context: Context }) => steps[type](context) !== null,
-            target: '#budget.open',
-            actions: assign(({ context }: { context: Context }) => steps[type](context) ?? context),
-          },
-        ]),
-      ),
+      on: transitionsOf(steps, '#budget.open'),
     },
   },
 })
@@ -256,16 +266,7 @@ const monthSteps: Record<MonthModelEvent['type'], (context: MonthContext) => Mon
 const monthModel = setup({ types: {} as { context: MonthContext; events: MonthModelEvent } }).createMachine({
   id: 'month',
   context: { shown: monthOf(TODAY), today: TODAY, spent: {} },
-  on: Object.fromEntries(
-    (Object.keys(monthSteps) as MonthModelEvent['type'][]).map((type) => [
-      type,
-      {
-        guard: ({ context }: { context: MonthContext }) => monthSteps[type](context) !== null,
-        target: '#month',
-        actions: assign(({ context }: { context: MonthContext }) => monthSteps[type](context) ?? context),
-      },
-    ]),
-  ),
+  on: transitionsOf(monthSteps, '#month'),
 })
 
 const monthPages = devicePages({
@@ -398,16 +399,7 @@ const leftModel = setup({ types: {} as { context: LeftContext; events: LeftModel
       },
     },
     counting: {
-      on: Object.fromEntries(
-        (Object.keys(leftSteps) as (keyof typeof leftSteps)[]).map((type) => [
-          type,
-          {
-            guard: ({ context }: { context: LeftContext }) => leftSteps[type](context) !== null,
-            target: '#left.counting',
-            actions: assign(({ context }: { context: LeftContext }) => leftSteps[type](context) ?? context),
-          },
-        ]),
-      ),
+      on: transitionsOf(leftSteps, '#left.counting'),
     },
   },
 })
