@@ -8,8 +8,11 @@
  * context (empty cache, no service worker) at 390 × 844 with the CPU slowed --cpu times, and
  * traced for --wait ms after `load`. Prints per route and build the medians of: first and
  * largest contentful paint, the LCP element, the blocking time after the first paint (the sum
- * of every task's time over 50 ms, as Lighthouse's TBT) and the longest task; with --verbose,
- * every long task of the last load and the scripts that ran in it.
+ * of every task's time over 50 ms, as Lighthouse's TBT) and the longest task; the JavaScript
+ * fetched; with --verbose, every long task of the last load and the scripts that ran in it.
+ * With --cpu=1, also «by CPU»: the same blocking time from each task's CPU time × --scale
+ * (default 4), which a busy machine barely changes (a task that waited for a core counts only
+ * what it ran; Chrome's own slowdown counts as CPU time, hence unthrottled).
  */
 import { mkdtemp } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
@@ -27,15 +30,27 @@ const cpu = Number(option('cpu', '4'))
 const roots = option('roots', 'dist/client').split(',')
 const waitMs = Number(option('wait', '6000'))
 const verbose = process.argv.includes('--verbose')
+const scale = Number(option('scale', '4'))
 
 interface TraceEvent {
   name: string
   ph: string
   ts: number
   dur?: number
+  /** The thread's CPU time in the event, µs. */
+  tdur?: number
   pid: number
   tid: number
-  args?: { data?: { url?: string; functionName?: string; frame?: string }; name?: string }
+  args?: {
+    data?: {
+      url?: string
+      functionName?: string
+      frame?: string
+      requestId?: string
+      encodedDataLength?: number
+    }
+    name?: string
+  }
 }
 
 interface LongTask {
@@ -83,7 +98,10 @@ interface Load {
   lcpMs: number
   lcpElement: string
   blockingMs: number
+  /** The blocking time from CPU time × the slowdown. */
+  cpuBlockingMs: number
   longest: number
+  jsKB: number
   tasks: LongTask[]
 }
 
@@ -196,6 +214,22 @@ async function loadOnce(browser: import('@playwright/test').Browser, url: string
   const navigationStart =
     navigation?.ts ?? Math.min(...events.filter((event) => event.ts > 0).map((e) => e.ts))
   const tasks = longTasks(events, navigationStart)
+  const thread = mainThread(events)
+  const fcpTs = navigationStart + measured.fcp * 1000
+  const cpuBlockingMs = events
+    .filter((e) => e.name === 'RunTask' && e.ph === 'X' && `${e.pid}:${e.tid}` === thread && e.ts >= fcpTs)
+    .reduce((sum, e) => sum + Math.max(0, ((e.tdur ?? e.dur ?? 0) / 1000) * scale - 50), 0)
+  const urls = new Map(
+    events
+      .filter((e) => e.name === 'ResourceSendRequest')
+      .map((e) => [e.args?.data?.requestId, e.args?.data?.url]),
+  )
+  const jsKB =
+    events
+      .filter(
+        (e) => e.name === 'ResourceFinish' && /\.js(\?|$)/.test(urls.get(e.args?.data?.requestId) ?? ''),
+      )
+      .reduce((sum, e) => sum + (e.args?.data?.encodedDataLength ?? 0), 0) / 1024
   if (profile) for (const task of tasks) task.functions = functionsIn(profile, navigationStart, task)
   const afterPaint = tasks.filter((task) => task.startMs + task.durationMs > measured.fcp)
   return {
@@ -203,7 +237,9 @@ async function loadOnce(browser: import('@playwright/test').Browser, url: string
     lcpMs: measured.lcp,
     lcpElement: measured.element,
     blockingMs: afterPaint.reduce((sum, task) => sum + Math.max(0, task.durationMs - 50), 0),
+    cpuBlockingMs,
     longest: Math.max(0, ...tasks.map((task) => task.durationMs)),
+    jsKB,
     tasks,
   }
 }
@@ -229,7 +265,7 @@ async function main() {
         const list = results[index] ?? []
         const fmt = (value: number) => String(Math.round(value)).padStart(5)
         console.log(
-          `${route.padEnd(40)} ${root.padEnd(28)} FCP ${fmt(median(list.map((one) => one.fcpMs)))}  LCP ${fmt(median(list.map((one) => one.lcpMs)))}  blocking ${fmt(median(list.map((one) => one.blockingMs)))}  longest ${fmt(median(list.map((one) => one.longest)))}  LCP element ${list.at(-1)?.lcpElement}`,
+          `${route.padEnd(40)} ${root.padEnd(28)} FCP ${fmt(median(list.map((one) => one.fcpMs)))}  LCP ${fmt(median(list.map((one) => one.lcpMs)))}  blocking ${fmt(median(list.map((one) => one.blockingMs)))}${cpu === 1 ? `  by CPU ×${scale} ${fmt(median(list.map((one) => one.cpuBlockingMs)))}` : ''}  longest ${fmt(median(list.map((one) => one.longest)))}  JS ${median(list.map((one) => one.jsKB)).toFixed(1)} KB  LCP element ${list.at(-1)?.lcpElement}`,
         )
         if (!verbose) continue
         for (const task of list.at(-1)?.tasks ?? []) {
