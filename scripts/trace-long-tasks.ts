@@ -1,6 +1,6 @@
 /**
  * npx tsx scripts/trace-long-tasks.ts [--routes=/mi-lana,/] [--loads=3] [--cpu=4]
- *   [--roots=dist/client,/tmp/before/client] [--wait=6000] [--verbose]
+ *   [--roots=dist/client,/tmp/before/client] [--wait=6000] [--network=slow4g] [--verbose]
  *
  * What a page's main thread does on a cheap phone, from a Chrome trace rather than a score:
  * each build in --roots (the first is `dist/client`; a second build makes an A/B, served on its
@@ -12,7 +12,9 @@
  * fetched; with --verbose, every long task of the last load and the scripts that ran in it.
  * With --cpu=1, also «by CPU»: the same blocking time from each task's CPU time × --scale
  * (default 4), which a busy machine barely changes (a task that waited for a core counts only
- * what it ran; Chrome's own slowdown counts as CPU time, hence unthrottled).
+ * what it ran; Chrome's own slowdown counts as CPU time, hence unthrottled). --network=slow4g
+ * also slows the network as Lighthouse's devtools throttling does (562.5 ms round trip,
+ * 1.47 Mbit/s down): what an image's fetch priority changes shows only then.
  */
 import { mkdtemp } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
@@ -31,6 +33,7 @@ const roots = option('roots', 'dist/client').split(',')
 const waitMs = Number(option('wait', '6000'))
 const verbose = process.argv.includes('--verbose')
 const scale = Number(option('scale', '4'))
+const slowNetwork = option('network', '') === 'slow4g'
 
 interface TraceEvent {
   name: string
@@ -173,6 +176,15 @@ async function loadOnce(browser: import('@playwright/test').Browser, url: string
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu })
+  if (slowNetwork) {
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 562.5,
+      downloadThroughput: (1474.56 * 1024) / 8,
+      uploadThroughput: (675 * 1024) / 8,
+    })
+  }
   await page.addInitScript(() => {
     const found = { lcp: 0, element: '' }
     Object.assign(window, { __lcp: found })
