@@ -149,14 +149,18 @@ const model = setup({
   },
 })
 
-const pages = devicePages({
-  format: budgetFormat,
-  otherTab: otherTabBudget,
-  starter: (deviceStorage) => {
-    const machine = budgetMachine.provide({ actors: { deviceStorage } })
-    return () => createActor(machine, { input: { today: TODAY }, clock: new SimulatedClock() }).start()
-  },
-})
+/** The budget machine on a device of its own (each model gets one). */
+const budgetPages = () =>
+  devicePages({
+    format: budgetFormat,
+    otherTab: otherTabBudget,
+    starter: (deviceStorage) => {
+      const machine = budgetMachine.provide({ actors: { deviceStorage } })
+      return () => createActor(machine, { input: { today: TODAY }, clock: new SimulatedClock() }).start()
+    },
+  })
+
+const pages = budgetPages()
 type BudgetPage = DevicePage<Actor<typeof budgetMachine>>
 
 const harness: Harness<typeof model, BudgetPage, Page | 'closed'> = {
@@ -269,14 +273,7 @@ const monthModel = setup({ types: {} as { context: MonthContext; events: MonthMo
   on: transitionsOf(monthSteps, '#month'),
 })
 
-const monthPages = devicePages({
-  format: budgetFormat,
-  otherTab: otherTabBudget,
-  starter: (deviceStorage) => {
-    const machine = budgetMachine.provide({ actors: { deviceStorage } })
-    return () => createActor(machine, { input: { today: TODAY }, clock: new SimulatedClock() }).start()
-  },
-})
+const monthPages = budgetPages()
 interface MonthPage {
   actor: Actor<typeof budgetMachine>
   /** The day the page was told is today. */
@@ -404,14 +401,7 @@ const leftModel = setup({ types: {} as { context: LeftContext; events: LeftModel
   },
 })
 
-const leftPages = devicePages({
-  format: budgetFormat,
-  otherTab: otherTabBudget,
-  starter: (deviceStorage) => {
-    const machine = budgetMachine.provide({ actors: { deviceStorage } })
-    return () => createActor(machine, { input: { today: TODAY }, clock: new SimulatedClock() }).start()
-  },
-})
+const leftPages = budgetPages()
 
 const leftHarness: Harness<typeof leftModel, { actor?: Actor<typeof budgetMachine> }, LeftView | 'closed'> = {
   start: () => ({}),
