@@ -8,7 +8,7 @@
 import { setUpMenus } from '../features/shell/menus.page'
 import { setUpScrollToTop } from '../features/shell/scrollToTop.page'
 import { registerServiceWorker } from '../features/shell/serviceWorker.page'
-import { DEVICE_KEYS, LANA_SCREEN_ATTRIBUTE, PAGE_GLOBALS } from '../lib/pageContract'
+import { DEVICE_KEYS, LANA_SCREEN_ATTRIBUTE, PAGE_EVENTS, PAGE_GLOBALS } from '../lib/pageContract'
 import { reportWebVitals } from '../services/vitals'
 import { defineOnDemand } from './onDemand'
 
@@ -22,11 +22,21 @@ const courseProgress = () => import('../features/courses/courseProgressChunk.pag
 defineOnDemand('course-progress, section-mark, course-resume, progress-status', courseProgress)
 // The app sends quiz and exam scores to the same store, without a second copy of it.
 window[PAGE_GLOBALS.courseProgress] = courseProgress
-// «Mi lana»: the screen's value is read as soon as the page shows one; its React screen
-// drives the same machine.
+// «Mi lana»: the screen's value is read from the device when the app starts (once its board is
+// on screen, or at the first touch), alongside the app's code; its React screen drives the same
+// machine (and loads it itself after a client-side navigation).
 const lanaStores = () => import('../features/mi-lana/lanaStores.page')
-defineOnDemand(`[${LANA_SCREEN_ATTRIBUTE}]`, lanaStores)
 window[PAGE_GLOBALS.lanaStores] = lanaStores
+const showsLana = () => document.querySelector(`[${LANA_SCREEN_ATTRIBUTE}]`) !== null
+if (window[PAGE_GLOBALS.app]?.phase === 'waiting')
+  document.addEventListener(
+    PAGE_EVENTS.appStarting,
+    () => {
+      if (showsLana()) void lanaStores()
+    },
+    { once: true },
+  )
+else if (showsLana()) void lanaStores()
 // The nav's «Mis becas» count, only for a student who keeps a list here (saving a first one on
 // this page loads it with «Guardar»; a list started in another tab, with its `storage` event).
 const savedCount = () => import('../features/saved/savedCount.page')

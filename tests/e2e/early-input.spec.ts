@@ -145,6 +145,7 @@ test.describe('what a student does before the app runs is kept (CPU ×4) @thrott
     await expect(budget.spendings()).toHaveCount(1)
     await expect(budget.amount()).toHaveValue('')
     await page.reload()
+    await budget.ready()
     await expect(budget.spending('Comida')).toContainText('$85.50', { timeout: 30_000 })
     await expect(budget.spendings()).toHaveCount(1)
   })

@@ -76,8 +76,14 @@ test.describe('without JavaScript', () => {
  * The boxes of the text on the first screen, with Nunito or (its file blocked) with the
  * metric-matched local fallback that shows until it arrives. JavaScript off: only the CSS acts.
  */
-async function firstScreenBoxes(browser: Browser, path: string, width: number, withNunito: boolean) {
-  const context = await browser.newContext({ viewport: { width, height: 844 }, javaScriptEnabled: false })
+async function firstScreenBoxes(
+  browser: Browser,
+  path: string,
+  width: number,
+  withNunito: boolean,
+  javaScriptEnabled = false,
+) {
+  const context = await browser.newContext({ viewport: { width, height: 844 }, javaScriptEnabled })
   const page = await context.newPage()
   if (!withNunito) await page.route('**/*.woff2', (route) => route.abort())
   await page.goto(path)
@@ -123,6 +129,24 @@ test.describe('the swap to Nunito', () => {
       }
     })
   }
+})
+
+test.describe('the swap to Nunito on /buscar', () => {
+  // At 412 px (Lighthouse's phone) «Buscar en Ya Sé Cómo» took one line in Nunito and two in
+  // the metric-matched Arial, and the short page's footer was on screen (CLS 0.034). With
+  // JavaScript, as students and Lighthouse load it (the results' space is then kept).
+  test('moves nothing on its first screen at 390, 412 and 1280 px @phone-only', async ({ browser }) => {
+    for (const width of [390, 412, 1280]) {
+      const fallback = await firstScreenBoxes(browser, '/buscar', width, false, true)
+      const nunito = await firstScreenBoxes(browser, '/buscar', width, true, true)
+      expect([fallback.nunitoLoaded, nunito.nunitoLoaded]).toEqual([false, true])
+      const moved = fallback.seen.filter((box, index) => {
+        const other = nunito.seen[index]
+        return !other || Math.abs(box.top - other.top) > 2 || Math.abs(box.height - other.height) > 2
+      })
+      expect(moved, `/buscar at ${width} px`).toEqual([])
+    }
+  })
 })
 
 test.describe('the first paint', () => {

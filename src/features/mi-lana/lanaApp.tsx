@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
+import { startTransition, useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import { PAGE_GLOBALS } from '../../lib/pageContract'
 import type { LanaActor, LanaScreen } from './lanaStores.page'
 
@@ -26,7 +26,9 @@ export function useLanaApp<S extends LanaScreen, TModule>(screen: S, loadBoard: 
     const loadStores = window[PAGE_GLOBALS.lanaStores]
     Promise.all([loadBoard(), loadStores ? loadStores() : Promise.reject(new Error('Sin la página'))]).then(
       ([module, stores]) => {
-        if (live) setApp({ module, actor: stores.lanaStore(screen) })
+        // A transition: React draws the board in slices of a few milliseconds, yielding to
+        // the student's taps and typing in between, instead of in one long task.
+        if (live) startTransition(() => setApp({ module, actor: stores.lanaStore(screen) }))
       },
       () => {
         if (live) setFailed(true)

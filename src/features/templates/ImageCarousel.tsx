@@ -94,8 +94,11 @@ export function ImageCarousel({
                 width={width}
                 height={height}
                 draggable={false}
-                loading={eager && position === 0 ? 'eager' : 'lazy'}
-                decoding="async"
+                // The first image of a carousel in the first screen is the page's largest paint:
+                // fetched first and painted as soon as it is decoded.
+                {...(eager && position === 0
+                  ? { loading: 'eager', fetchPriority: 'high' }
+                  : { loading: 'lazy', decoding: 'async' })}
               />
             </li>
           ))}
