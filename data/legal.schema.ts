@@ -1,11 +1,11 @@
 import * as v from 'valibot'
 import aboutRaw from './about.json'
-import { nonEmptyText, parseDataFile, slug, uniqueField } from './parse.ts'
+import { nonEmptyText, paragraphBlock, parseDataFile, slug, uniqueField } from './parse.ts'
 import privacyRaw from './privacy-policy.json'
 import termsRaw from './terms.json'
 
 const BlockSchema = v.variant('type', [
-  v.object({ type: v.literal('paragraph'), text: nonEmptyText }),
+  paragraphBlock,
   v.object({ type: v.literal('list'), items: v.pipe(v.array(nonEmptyText), v.minLength(1)) }),
 ])
 export type TextBlock = v.InferOutput<typeof BlockSchema>

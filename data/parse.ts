@@ -115,6 +115,16 @@ export const internalPath = v.pipe(
   v.regex(/^\/[a-z0-9/-]*$/, 'must be an internal path such as /becas'),
 )
 
+/** A phrase of a text that links to a page of the site: { "text": "Mi lana", "to": "/mi-lana" }. */
+export const phraseLink = v.object({ text: nonEmptyText, to: internalPath })
+
+/** The check that a text's `link.text` is a phrase of the text itself (`field` names the text). */
+export const linkInText = <T extends { link?: { text: string } }>(field: keyof T & string) =>
+  v.check<T, string>(
+    (record) => !record.link || String(record[field]).includes(record.link.text),
+    `the link text must be a phrase of its ${field}`,
+  )
+
 /**
  * A paragraph whose `link.text`, a phrase of its own text, links to a page of the site:
  * { "type": "paragraph", "text": "… en «Mi lana» …", "link": { "text": "Mi lana", "to": "/mi-lana" } }.
@@ -123,12 +133,9 @@ export const paragraphBlock = v.pipe(
   v.object({
     type: v.literal('paragraph'),
     text: nonEmptyText,
-    link: v.optional(v.object({ text: nonEmptyText, to: internalPath })),
+    link: v.optional(phraseLink),
   }),
-  v.check(
-    (block) => !block.link || block.text.includes(block.link.text),
-    'the link text must be a phrase of the paragraph',
-  ),
+  linkInText('text'),
 )
 
 export const slug = v.pipe(

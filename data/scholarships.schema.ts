@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { institutions } from './institutions.schema.ts'
 import { httpsUrl, idFromKey, localAsset, nonEmptyText, parseDataFile, uniqueField } from './parse.ts'
 import {
   categoryKey,
@@ -9,6 +10,7 @@ import {
   scopes,
 } from './scholarship-reference.schema.ts'
 import raw from './scholarships.json'
+import { states } from './states.schema.ts'
 
 /** The spreadsheet spells "egresados" as "egrsados" in places; both mean the same level. */
 const LEVEL_ALIASES: Record<string, LevelCode> = { egrsados: 'egresados' }
@@ -37,6 +39,40 @@ const ItemsSchema = v.pipe(
   ),
 )
 
+/** «Estado» when every state runs its own call of the programme (PECDA). */
+export const EACH_STATE = 'Cada estado'
+/** «Estado» when only people living outside Mexico may apply (the quiz asks where in Mexico you live). */
+export const ABROAD = 'Fuera de México'
+
+/**
+ * Where a student must live or study to apply: one state, each state (its own call), or
+ * outside Mexico. Absent: anywhere in the country.
+ */
+const RegionSchema = v.pipe(
+  v.picklist([...states, EACH_STATE, ABROAD], (issue) => `unknown state ${issue.received}`),
+  v.transform((value) =>
+    value === EACH_STATE
+      ? ({ kind: 'each-state' } as const)
+      : value === ABROAD
+        ? ({ kind: 'abroad' } as const)
+        : ({ kind: 'state', state: value } as const),
+  ),
+)
+export type Region = v.InferOutput<typeof RegionSchema>
+
+/** Comma-separated names from data/institutions.json: the quiz answers whose students may apply. */
+const StudentsOfSchema = v.pipe(
+  v.string(),
+  v.transform((text) =>
+    text
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  ),
+  v.array(v.picklist(institutions, (issue) => `${issue.received} is not in data/institutions.json`)),
+  v.minLength(1, 'name at least one institution'),
+)
+
 /** One row of the scholarship spreadsheet, with its Spanish column names. */
 const RawScholarshipSchema = v.object({
   'Nombre de la Beca': nonEmptyText,
@@ -52,10 +88,42 @@ const RawScholarshipSchema = v.object({
   URL: httpsUrl,
   'Image URL': localAsset,
   Ámbito: v.picklist(scopes, (issue) => `unknown scope ${issue.received}`),
+  /** Who may apply, when the «Ámbito» alone does not say it (decision 0008). */
+  Estado: v.optional(RegionSchema),
+  'Solo para estudiantes de': v.optional(StudentsOfSchema),
+  /** A condition the quiz does not ask, read after «Solo si»: «vives en el municipio de León». */
+  'Solo si': v.optional(
+    v.pipe(
+      nonEmptyText,
+      v.regex(/^[a-záéíóúñ].*[^.]$/, 'starts in lowercase and has no final period: it follows «Solo si»'),
+    ),
+  ),
 })
 
+/** State programmes say which state; university programmes whose students (or the condition). */
+const ScopedScholarshipSchema = v.pipe(
+  RawScholarshipSchema,
+  v.forward(
+    v.check(
+      (row) => row.Ámbito !== 'estatal' || row.Estado !== undefined,
+      'a state programme names its «Estado»',
+    ),
+    ['Estado'],
+  ),
+  v.forward(
+    v.check(
+      (row) =>
+        row.Ámbito !== 'universitaria' ||
+        row['Solo para estudiantes de'] !== undefined ||
+        row['Solo si'] !== undefined,
+      'a university programme names whose students may apply («Solo para estudiantes de») or «Solo si»',
+    ),
+    ['Solo para estudiantes de'],
+  ),
+)
+
 export const ScholarshipsSchema = v.pipe(
-  v.array(RawScholarshipSchema),
+  v.array(ScopedScholarshipSchema),
   v.minLength(1),
   uniqueField('Nombre de la Beca'),
   uniqueField('URL', (url) => String(url).replace(/\/+$/, '').toLowerCase()),
@@ -77,6 +145,9 @@ export const ScholarshipsSchema = v.pipe(
       url: row.URL,
       image: row['Image URL'],
       scope: row.Ámbito,
+      region: row.Estado ?? null,
+      studentsOf: row['Solo para estudiantes de'] ?? [],
+      onlyIf: row['Solo si'] ?? null,
     })),
   ),
 )
@@ -121,6 +192,17 @@ export const toSummary = ({
   image,
   scope,
 })
+
+/** Who may apply beyond the «Ámbito»: what the quiz's suggestions read (decision 0008). */
+export type Eligibility = Pick<Scholarship, 'region' | 'studentsOf' | 'onlyIf'>
+
+/** The eligibility of the programmes that have any, by index: the rest are open to every student. */
+export const eligibilityByIndex = (scholarships: Scholarship[]): Record<number, Eligibility> =>
+  Object.fromEntries(
+    scholarships
+      .filter((s) => s.region || s.studentsOf.length > 0 || s.onlyIf)
+      .map((s) => [s.index, { region: s.region, studentsOf: s.studentsOf, onlyIf: s.onlyIf }]),
+  )
 
 export const loadScholarships = (input: unknown = raw) =>
   parseDataFile('data/scholarships.json', ScholarshipsSchema, input, idFromKey('Nombre de la Beca'))

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
+import { INVALID_EMAIL_MESSAGE, isEmailAddress } from '../src/lib/emailAddress'
 import type { ServiceResult } from '../src/lib/serviceResult'
 
 /** What the student types to ask for a certificate. */
@@ -22,12 +23,10 @@ export const certificateMessages = {
     '❌ No pudimos enviar tu solicitud. Revisa tu conexión e intenta de nuevo: lo que escribiste sigue aquí.',
   nameMissing: 'Escribe tu nombre completo como quieres que aparezca en el certificado.',
   emailMissing: 'Escribe tu correo electrónico.',
-  emailInvalid: 'Escribe un correo válido, por ejemplo nombre@correo.com.',
+  emailInvalid: INVALID_EMAIL_MESSAGE,
 } as const
 
 export const NAME_MAX = 120
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** The Spanish message for each field that is not right yet (none when both are). */
 export function certificateErrors(fields: CertificateFields): Partial<Record<CertificateField, string>> {
@@ -35,7 +34,7 @@ export function certificateErrors(fields: CertificateFields): Partial<Record<Cer
   if (fields.name.trim().length < 3) errors.name = certificateMessages.nameMissing
   const email = fields.email.trim()
   if (email === '') errors.email = certificateMessages.emailMissing
-  else if (!EMAIL_PATTERN.test(email)) errors.email = certificateMessages.emailInvalid
+  else if (!isEmailAddress(email)) errors.email = certificateMessages.emailInvalid
   return errors
 }
 

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
+import { INVALID_EMAIL_MESSAGE, isEmailAddress } from '../src/lib/emailAddress'
 import type { ServiceResult } from '../src/lib/serviceResult'
 
 export interface ContactFields {
@@ -12,18 +13,29 @@ export type ContactField = keyof ContactFields
 export const contactMessages = {
   success: '✅ ¡Mensaje enviado! Te contestaremos pronto.',
   failure: '❌ Ocurrió un error. Intenta de nuevo más tarde.',
+  invalidEmail: INVALID_EMAIL_MESSAGE,
 } as const
 
 /** The longest message the form takes (a visible counter shows what is left). */
 export const CONTACT_MESSAGE_MAX = 2000
 
-const filled = (fields: ContactFields) =>
-  fields.name.trim() !== '' && /^\S+@\S+\.\S+$/.test(fields.email.trim()) && fields.message.trim() !== ''
+const readyToSend = (fields: ContactFields) =>
+  fields.name.trim() !== '' && isEmailAddress(fields.email) && fields.message.trim() !== ''
+
+/** An address was typed but breaks the site's e-mail rule: the form says so by the field. */
+export const emailRefused = (fields: ContactFields) =>
+  fields.email.trim() !== '' && !isEmailAddress(fields.email)
+
+const submit = [
+  { guard: 'readyToSend', target: '#contact.sending' },
+  { guard: 'emailRefused', target: '#contact.invalidEmail' },
+] as const
 
 /**
  * The contact form (spec §4): idle → sending → success (the form is replaced by a summary
  * of what was sent) or failure (the form stays, with everything typed). Submitting with an
- * empty field does nothing; sending is an injected actor.
+ * empty field does nothing (spec §5); with an address that is not one, nothing is sent and
+ * invalidEmail says why until the address is edited. Sending is an injected actor.
  */
 export const contactMachine = setup({
   types: {
@@ -36,7 +48,9 @@ export const contactMachine = setup({
     ),
   },
   guards: {
-    allFilled: ({ context }) => filled(context.fields),
+    readyToSend: ({ context }) => readyToSend(context.fields),
+    emailRefused: ({ context }) => emailRefused(context.fields),
+    changesEmail: ({ event }) => event.type === 'field.change' && event.field === 'email',
     sentOk: (_, result: ServiceResult) => result.ok,
   },
   actions: {
@@ -67,7 +81,16 @@ export const contactMachine = setup({
     idle: {
       on: {
         'field.change': { actions: 'setField' },
-        'form.submit': { guard: 'allFilled', target: 'sending' },
+        'form.submit': submit,
+      },
+    },
+    invalidEmail: {
+      on: {
+        'field.change': [
+          { guard: 'changesEmail', target: 'idle', actions: 'setField' },
+          { actions: 'setField' },
+        ],
+        'form.submit': submit,
       },
     },
     sending: {
@@ -94,7 +117,7 @@ export const contactMachine = setup({
     failure: {
       on: {
         'field.change': { target: 'idle', actions: 'setField' },
-        'form.submit': { guard: 'allFilled', target: 'sending' },
+        'form.submit': submit,
       },
     },
   },

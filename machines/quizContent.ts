@@ -140,6 +140,3 @@ export function questionFor(
       return '¡Va! Escribe tu correo y te mandamos tus recomendaciones.'
   }
 }
-
-/** The simple e-mail pattern of spec §5: text, @, text, a dot, text — no spaces. */
-export const isQuizEmail = (value: string) => /^\S+@\S+\.\S+$/.test(value)

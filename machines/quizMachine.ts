@@ -1,8 +1,8 @@
 import { assign, fromPromise, not, setup } from 'xstate'
+import { INVALID_EMAIL_MESSAGE, isEmailAddress } from '../src/lib/emailAddress'
 import type { ServiceResult } from '../src/lib/serviceResult'
 import {
   INSTITUTION_VARIANT_COUNT,
-  isQuizEmail,
   type QuizAnswers,
   type QuizStepKey,
   questionFor,
@@ -13,7 +13,7 @@ import {
 } from './quizContent'
 
 export const quizMessages = {
-  invalidEmail: '❌ Ingresa un correo válido.',
+  invalidEmail: INVALID_EMAIL_MESSAGE,
   sending: '⏳ Enviando…',
   sent: '✅ ¡Email enviado! (no olvides revisar tu spam)',
   sendFailed: '❌ Error al enviar. Intenta de nuevo.',
@@ -98,7 +98,7 @@ export const quizMachine = setup({
       stepAt(context) === 'educationLevel' && (context.answers.educationLevel?.length ?? 0) > 0,
     canGoBack: ({ context }) => context.stepIndex > 0,
     isEmailStep: ({ context }) => stepAt(context) === 'finalEmail',
-    emailIsValid: ({ context }) => isQuizEmail(context.email.trim()),
+    emailIsValid: ({ context }) => isEmailAddress(context.email),
     sentOk: (_, result: ServiceResult) => result.ok,
     declined: ({ context }) => context.answers.emailConsent === 'No',
   },

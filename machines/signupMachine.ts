@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
+import { INVALID_EMAIL_MESSAGE, isEmailAddress } from '../src/lib/emailAddress'
 import type { ServiceResult } from '../src/lib/serviceResult'
 
 /** The two landing forms: the hero ("Únete al club") and the closing call to action ("Aparta tu lugar"). */
@@ -20,13 +21,21 @@ export const signupMessages = {
   sending: '⏳ Enviando…',
   success: '✅ ¡Correo enviado! (no olvides revisar tu spam)',
   failure: '❌ Error al enviar. Por favor intenta de nuevo.',
+  invalid: INVALID_EMAIL_MESSAGE,
 } as const
 
 const notProvided = (name: string) => () =>
   Promise.reject(new Error(`${name} was not provided to signupMachine`))
 
+/** Submitting: a valid address is sent, any other non-empty text is refused by the field (the browser's `required` stops an empty one). */
+const submit = [
+  { guard: 'hasValidEmail', target: '#signup.sending' },
+  { guard: 'hasEmail', target: '#signup.invalid' },
+] as const
+
 /**
  * One e-mail-only form (the landing sign-ups, «Avísame cuando abra»): idle → sending → success (field cleared) or failure (field kept).
+ * An address that breaks the site's e-mail rule is refused (invalid: the field keeps it and says why) until it is edited.
  * Sending the e-mail and storing the lead are injected actors; after a successful
  * e-mail the lead is stored in the background and its outcome never changes the screen.
  */
@@ -42,6 +51,7 @@ export const signupMachine = setup({
   },
   guards: {
     hasEmail: ({ context }) => context.email.trim() !== '',
+    hasValidEmail: ({ context }) => isEmailAddress(context.email),
     sentOk: (_, result: ServiceResult) => result.ok,
   },
   actions: {
@@ -60,7 +70,10 @@ export const signupMachine = setup({
   },
   states: {
     idle: {
-      on: { 'form.submit': { guard: 'hasEmail', target: 'sending' } },
+      on: { 'form.submit': submit },
+    },
+    invalid: {
+      on: { 'form.submit': submit },
     },
     sending: {
       entry: 'rememberSubmittedEmail',
@@ -79,7 +92,7 @@ export const signupMachine = setup({
     },
     success: {
       entry: 'clearEmail',
-      on: { 'form.submit': { guard: 'hasEmail', target: 'sending' } },
+      on: { 'form.submit': submit },
       initial: 'storingLead',
       states: {
         storingLead: {
@@ -98,7 +111,7 @@ export const signupMachine = setup({
       },
     },
     failure: {
-      on: { 'form.submit': { guard: 'hasEmail', target: 'sending' } },
+      on: { 'form.submit': submit },
     },
   },
 })

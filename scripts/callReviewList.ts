@@ -2,19 +2,41 @@
  * The editor's worklist (`npm run calls:review`): which call records to re-check first.
  * Pure; scripts/calls-review.ts prints it.
  *
+ *   0. reported     a student reported a new call that no check has looked at yet
+ *                   (unresolved, below), the oldest report first
  *   1. opens soon   the usual opening (derived or stated months) is within 90 days:
  *                   the next edition's dates are about to be published
  *   2. oldest check every other record with dates or a source, checked longest ago first
  *   3. unknown      records with no dates yet, checked longest ago first
+ *
+ * A report is unresolved while the programme's record in data/calls.json (its `checked`,
+ * or any edition's) was last checked before the report's day. Adding the edition it
+ * reported sets both; an editor who finds nothing to publish sets the record's `checked`.
  */
 import type { CatalogueEntry } from '../data/catalogue.ts'
 import { usualMonthsOf } from '../src/lib/callEditions.ts'
+import { isOnKnownHost, knownHostsOf } from '../src/lib/callReport.ts'
 import { daysBetween, spanishMonthList } from '../src/lib/callStatus.ts'
+import type { StudentReport } from './callReports.ts'
 
 /** A usual opening this many days away or fewer puts a record first. */
 export const REVIEW_HORIZON_DAYS = 90
 
-export type ReviewReason = 'opens-soon' | 'oldest-check' | 'unknown'
+export type ReviewReason = 'reported' | 'opens-soon' | 'oldest-check' | 'unknown'
+
+/** A student's report as the worklist shows it. */
+export interface ReportRow {
+  day: string
+  link: string
+  /** False when the link is on none of the hosts we know for the programme. */
+  onKnownHost: boolean
+  opens: string
+  closes: string
+  note: string
+  /** Where to answer, when the student asked for an answer. */
+  email: string
+  from: string
+}
 
 export interface ReviewRow {
   index: number
@@ -29,6 +51,8 @@ export interface ReviewRow {
   lastSource: string | null
   /** Days until the usual opening (0: this month is a usual one); only for «opens-soon». */
   daysToUsualOpening?: number
+  /** Students' reports no check has looked at yet, oldest first; only for «reported». */
+  reports?: ReportRow[]
 }
 
 const pad = (number: number) => String(number).padStart(2, '0')
@@ -46,13 +70,52 @@ export function daysToUsualOpening(months: readonly number[], today: string): nu
 const lastSourceOf = ({ call }: CatalogueEntry) =>
   call.kind === 'editions' ? (call.editions[0]?.source ?? null) : 'source' in call ? call.source : null
 
-function rowOf(entry: CatalogueEntry, today: string): ReviewRow {
+/** The last day anyone checked the programme's call record: the record's or an edition's. */
+export function lastChecked({ call }: CatalogueEntry): string {
+  const days = [
+    call.checked,
+    ...(call.kind === 'editions' ? call.editions.map((edition) => edition.checked) : []),
+  ]
+  return days.reduce((latest, day) => (day > latest ? day : latest))
+}
+
+/** The reports of `entry` that no check has looked at yet, oldest first. */
+export function unresolvedReports(entry: CatalogueEntry, reports: readonly StudentReport[]): ReportRow[] {
+  const checked = lastChecked(entry)
+  const known = knownHostsOf(entry)
+  return reports
+    .filter((report) => report.index === entry.index && report.day > checked)
+    .sort((a, b) => a.day.localeCompare(b.day))
+    .map(({ day, link, opens, closes, note, email, from }) => ({
+      day,
+      link,
+      onKnownHost: isOnKnownHost(link, known),
+      opens,
+      closes,
+      note,
+      email,
+      from,
+    }))
+}
+
+function rowOf(entry: CatalogueEntry, today: string, reports: readonly StudentReport[]): ReviewRow {
   const base = {
     index: entry.index,
     name: entry.name,
     checked: entry.call.checked,
     officialUrl: entry.url,
     lastSource: lastSourceOf(entry),
+  }
+  const reported = unresolvedReports(entry, reports)
+  const [oldest] = reported
+  if (oldest) {
+    const count = reported.length === 1 ? '1 aviso' : `${reported.length} avisos`
+    return {
+      ...base,
+      reason: 'reported',
+      why: `${count} sin revisar, desde el ${oldest.day}`,
+      reports: reported,
+    }
   }
   const months = usualMonthsOf(entry.call)?.months
   const days = months?.length ? daysToUsualOpening(months, today) : undefined
@@ -66,15 +129,20 @@ function rowOf(entry: CatalogueEntry, today: string): ReviewRow {
   return { ...base, reason: 'oldest-check', why: age }
 }
 
-const GROUP: Record<ReviewReason, number> = { 'opens-soon': 0, 'oldest-check': 1, unknown: 2 }
+const GROUP: Record<ReviewReason, number> = { reported: 0, 'opens-soon': 1, 'oldest-check': 2, unknown: 3 }
 
-/** Every record, in the order to re-check them on `today`. */
-export function reviewList(catalogue: readonly CatalogueEntry[], today: string): ReviewRow[] {
+/** Every record, in the order to re-check them on `today`, given the students' reports. */
+export function reviewList(
+  catalogue: readonly CatalogueEntry[],
+  today: string,
+  reports: readonly StudentReport[] = [],
+): ReviewRow[] {
   return catalogue
-    .map((entry) => rowOf(entry, today))
+    .map((entry) => rowOf(entry, today, reports))
     .sort(
       (a, b) =>
         GROUP[a.reason] - GROUP[b.reason] ||
+        (a.reports?.[0]?.day ?? '').localeCompare(b.reports?.[0]?.day ?? '') ||
         (a.daysToUsualOpening ?? 0) - (b.daysToUsualOpening ?? 0) ||
         a.checked.localeCompare(b.checked) ||
         a.index - b.index,

@@ -24,10 +24,12 @@ import { loadAbout, loadPrivacyPolicy, loadTerms } from '../data/legal.schema.ts
 import { checkCourseModules } from '../data/module.schema.ts'
 import { loadNotFoundRoutes } from '../data/not-found-routes.schema.ts'
 import { loadScholarshipReference } from '../data/scholarship-reference.schema.ts'
+import { eligibilityByIndex, loadScholarships } from '../data/scholarships.schema.ts'
 import { loadSite } from '../data/site.schema.ts'
 import { loadStates } from '../data/states.schema.ts'
 import { loadTemplates } from '../data/templates.schema.ts'
 import { loadTestimonials } from '../data/testimonials.schema.ts'
+import { knownHostsOf } from '../src/lib/callReport.ts'
 import { readModuleFiles } from './moduleFiles.ts'
 
 const PREFIX = 'virtual:data/'
@@ -86,7 +88,7 @@ const collections: Record<string, Collection> = {
 const asModule = (value: unknown) => `export default ${JSON.stringify(value)}`
 
 /** Single documents and small lists shipped whole: virtual:data/<name>. */
-const documents: Record<string, { file: string; load: () => unknown }> = {
+const documents: Record<string, { file: string; alsoFrom?: string[]; load: () => unknown }> = {
   communities: { file: 'communities.json', load: () => loadCommunities(readData('communities.json')) },
   faq: { file: 'faq.json', load: () => loadFaq(readData('faq.json')) },
   about: { file: 'about.json', load: () => loadAbout(readData('about.json')) },
@@ -120,9 +122,27 @@ const documents: Record<string, { file: string; load: () => unknown }> = {
     file: 'scholarship-reference.json',
     load: () => loadScholarshipReference(readData('scholarship-reference.json')),
   },
+  // Who may apply to the programmes whose «Ámbito» does not say it all: only the quiz results read it.
+  'scholarship-eligibility': {
+    file: 'scholarships.json',
+    load: () => eligibilityByIndex(loadScholarships(readData('scholarships.json'))),
+  },
   states: { file: 'states.json', load: () => loadStates(readData('states.json')) },
   institutions: { file: 'institutions.json', load: () => loadInstitutions(readData('institutions.json')) },
   testimonials: { file: 'testimonials.json', load: () => loadTestimonials(readData('testimonials.json')) },
+  // «¿Ya abrió? Avísanos»: the hosts we know for each programme, so a report can say whether
+  // its link is on one (official page and the pages its calls cite); only the form's chunk loads it.
+  'call-report-hosts': {
+    file: 'calls.json',
+    alsoFrom: ['scholarships.json'],
+    load: () =>
+      Object.fromEntries(
+        loadCatalogue(readData('scholarships.json'), readData('calls.json')).map((entry) => [
+          String(entry.index),
+          knownHostsOf(entry),
+        ]),
+      ),
+  },
   'not-found-routes': {
     file: 'not-found-routes.json',
     load: () => loadNotFoundRoutes(readData('not-found-routes.json')),
@@ -131,7 +151,8 @@ const documents: Record<string, { file: string; load: () => unknown }> = {
 
 function moduleSource(name: string): { files: string[]; code: string } | null {
   const document = documents[name]
-  if (document) return { files: [document.file], code: asModule(document.load()) }
+  if (document)
+    return { files: [document.file, ...(document.alsoFrom ?? [])], code: asModule(document.load()) }
   const [, collectionName = '', part = '', key] =
     /^([a-z-]+?)(?:(-summaries|-details)|\/(.+))?$/.exec(name) ?? []
   const collection = collections[collectionName]

@@ -15,6 +15,7 @@ interface ImportMetaEnv {
   readonly VITE_EMAILJS_TEMPLATE_CONTACT?: string
   readonly VITE_EMAILJS_TEMPLATE_QUIZ?: string
   readonly VITE_EMAILJS_TEMPLATE_CERTIFICATE?: string
+  readonly VITE_EMAILJS_TEMPLATE_CALL_REPORT?: string
   readonly VITE_EMAILJS_ORIGIN?: string
   readonly VITE_LEADS_URL?: string
   readonly VITE_EMAIL_TIMEOUT_MS?: string

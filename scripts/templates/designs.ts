@@ -61,6 +61,58 @@ function flower(
   return shapes
 }
 
+/** `a` mixed with `b` (hex colours), `t` of the way from a to b. */
+function mix(a: string, b: string, t: number): string {
+  const channels = (hex: string) => [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16))
+  const [from, to] = [channels(a), channels(b)]
+  return `#${from
+    .map((value, i) => Math.round(value + ((to[i] ?? value) - value) * t))
+    .map((value) => value.toString(16).padStart(2, '0'))
+    .join('')}`
+}
+
+/** A pointed petal from `inner` to `outer` points away from (cx, cy), along `angle` degrees. */
+function petal(cx: number, cy: number, angle: number, inner: number, outer: number, width: number): string {
+  const rad = (angle * Math.PI) / 180
+  const along = (distance: number, side: number) => {
+    const x = cx + Math.cos(rad) * distance - Math.sin(rad) * side
+    const y = cy + Math.sin(rad) * distance + Math.cos(rad) * side
+    return `${x.toFixed(2)} ${y.toFixed(2)}`
+  }
+  const middle = inner + (outer - inner) * 0.45
+  return `M${along(inner, 0)}C${along(middle, -width)} ${along(outer - (outer - inner) * 0.15, -width * 0.55)} ${along(outer, 0)}C${along(outer - (outer - inner) * 0.15, width * 0.55)} ${along(middle, width)} ${along(inner, 0)}Z`
+}
+
+/**
+ * A dahlia seen from the front: rings of many pointed petals, each ring shorter, denser in
+ * tone and turned half a petal from the one under it, closing into a tight bud — no open
+ * disc in the middle (that is a daisy or a sunflower).
+ */
+function dahlia(cx: number, cy: number, radius: number, palette: Palette): Shape[] {
+  const rings = [
+    { count: 16, from: 0.3, to: 1, width: 0.24, color: palette.main },
+    { count: 14, from: 0.2, to: 0.8, width: 0.21, color: mix(palette.main, palette.dark, 0.16) },
+    { count: 12, from: 0.12, to: 0.6, width: 0.18, color: mix(palette.main, palette.dark, 0.32) },
+    { count: 10, from: 0.05, to: 0.41, width: 0.14, color: mix(palette.main, palette.dark, 0.5) },
+    { count: 7, from: 0, to: 0.23, width: 0.1, color: mix(palette.main, palette.dark, 0.72) },
+  ]
+  const shapes: Shape[] = []
+  rings.forEach((ring, index) => {
+    const turn = index % 2 === 0 ? 0 : 180 / ring.count
+    for (let i = 0; i < ring.count; i++) {
+      const angle = (360 / ring.count) * i + turn - 90
+      shapes.push({
+        kind: 'path',
+        d: petal(cx, cy, angle, radius * ring.from, radius * ring.to, radius * ring.width),
+        fill: ring.color,
+        stroke: palette.light,
+        strokeWidth: 0.7,
+      })
+    }
+  })
+  return shapes
+}
+
 function leaf(cx: number, cy: number, length: number, angle: number, color: string): Shape {
   return { kind: 'ellipse', cx, cy, rx: length, ry: length * 0.36, rotate: angle, fill: color }
 }
@@ -221,15 +273,33 @@ function moodRow(top: number, palette: Palette, label: string): Shape[] {
   return shapes
 }
 
+/** A dahlia's leaf: pointed, from its stalk at (x, y) along `angle` degrees, with a light midrib. */
+function dahliaLeaf(x: number, y: number, angle: number, length: number, palette: Palette): Shape[] {
+  const rad = (angle * Math.PI) / 180
+  return [
+    { kind: 'path', d: petal(x, y, angle, 0, length, length * 0.28), fill: palette.dark },
+    {
+      kind: 'line',
+      x1: x,
+      y1: y,
+      x2: x + Math.cos(rad) * length * 0.85,
+      y2: y + Math.sin(rad) * length * 0.85,
+      stroke: palette.light,
+      strokeWidth: 0.9,
+    },
+  ]
+}
+
 export function dahliaJournal(palette: Palette): Shape[] {
   const art: Shape[] = [
-    leaf(88, 150, 30, -30, palette.dark),
-    leaf(128, 154, 26, 20, palette.dark),
-    ...flower(80, 92, 26, 12, [palette.main, '#ffffff', palette.dark]),
-    ...flower(140, 140, 16, 10, [palette.main, palette.light, palette.dark]),
-    leaf(490, 150, 30, 30, palette.dark),
-    ...flower(512, 84, 30, 14, [palette.main, '#ffffff', palette.dark]),
-    ...flower(456, 142, 14, 10, [palette.main, palette.light, palette.dark]),
+    ...dahliaLeaf(112, 126, 150, 50, palette),
+    ...dahliaLeaf(112, 126, 65, 40, palette),
+    ...dahlia(80, 90, 44, palette),
+    ...dahlia(142, 140, 24, palette),
+    ...dahliaLeaf(484, 124, 30, 50, palette),
+    ...dahliaLeaf(484, 124, 115, 40, palette),
+    ...dahlia(514, 84, 48, palette),
+    ...dahlia(452, 142, 22, palette),
   ]
   return page(
     palette,

@@ -253,8 +253,9 @@ export function sortByDeadline<T>(
     .map(({ item }) => item)
 }
 
-/** «Abierta» or «Cierra pronto» on `today`. */
-export const isOpen = (call: CallFacts, today: string) => {
-  const { state } = callStatus(call, today)
-  return state === 'open' || state === 'closing'
-}
+/** Whether a status lets a student apply today: «Abierta», «Cierra pronto», or a programme open all year. */
+export const isOpenStatus = ({ state }: CallStatus) =>
+  state === 'open' || state === 'closing' || state === 'all-year'
+
+/** Whether a student can apply on `today` (see {@link isOpenStatus}). */
+export const isOpen = (call: CallFacts, today: string) => isOpenStatus(callStatus(call, today))

@@ -68,8 +68,6 @@ export interface ScholarshipMatch<T extends ScholarshipSummary = ScholarshipSumm
 
 export interface MatchResult<T extends ScholarshipSummary = ScholarshipSummary> {
   matches: ScholarshipMatch<T>[]
-  /** When the institution rule alone leaves nothing: programmes meeting every other rule. */
-  alsoInteresting: ScholarshipMatch<T>[]
 }
 
 /** Quiz matching (spec §5), accent- and case-insensitive. */
@@ -78,13 +76,8 @@ export function matchScholarships<T extends ScholarshipSummary>(
   answers: MatchAnswers,
 ): MatchResult<T> {
   const criteria = criteriaFor(answers)
-  const passing = (rules: Criterion[]) =>
-    list
-      .filter((scholarship) => rules.every((rule) => rule.test(scholarship)))
-      .map((scholarship) => ({ scholarship, reasons: rules.map((rule) => rule.label) }))
-  const matches = passing(criteria)
-  const withoutInstitution = criteria.filter((rule) => rule.key !== 'institucion')
-  const alsoInteresting =
-    matches.length === 0 && withoutInstitution.length < criteria.length ? passing(withoutInstitution) : []
-  return { matches, alsoInteresting }
+  const matches = list
+    .filter((scholarship) => criteria.every((rule) => rule.test(scholarship)))
+    .map((scholarship) => ({ scholarship, reasons: criteria.map((rule) => rule.label) }))
+  return { matches }
 }

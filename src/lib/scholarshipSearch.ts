@@ -10,14 +10,16 @@ export interface ScholarshipFilter {
   q: string
   /** A category key such as "salud", or undefined for «Todos». */
   categoria?: string
-  /** «Solo convocatorias abiertas»: «Abierta» and «Cierra pronto» on today's date. */
+  /** A level code such as "tecnico": the programmes that list it (/becas only). */
+  nivel?: string
+  /** «Solo convocatorias abiertas»: open on today's date («Abierta», «Cierra pronto», «Todo el año»). */
   convocatoria?: (typeof CALL_FILTERS)[number]
   /** «Cierre más próximo»; undefined keeps the catalogue's order. */
   orden?: (typeof SORT_ORDERS)[number]
 }
 
 /**
- * Case- and accent-insensitive search plus the category pill (spec §5), then the call
+ * Case- and accent-insensitive search plus the category pill (spec §5) and the level, then the call
  * filter and the deadline sort, which need today's date (null before hydration: both
  * wait, the HTML shows the catalogue's order).
  */
@@ -29,6 +31,7 @@ export function filterScholarships<T extends CatalogueSummary>(
   const matches = list.filter(
     (scholarship) =>
       (!filter.categoria || scholarship.categoryKey === filter.categoria) &&
+      (!filter.nivel || scholarship.levels.some((code) => code === filter.nivel)) &&
       (includesText(scholarship.category, filter.q) ||
         includesText(scholarship.name, filter.q) ||
         includesText(scholarship.institution, filter.q)) &&

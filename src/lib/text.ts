@@ -1,10 +1,19 @@
+/** Texts already normalised: the catalogue's few hundred fields are compared again and again (quiz results). */
+const normalized = new Map<string, string>()
+const NORMALIZED_KEPT = 2000
+
 /** Lower-case, accents removed, trimmed: "  Ingeniería " → "ingenieria". */
 export function normalizeText(text: string): string {
-  return text
+  const known = normalized.get(text)
+  if (known !== undefined) return known
+  const result = text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase()
     .trim()
+  if (normalized.size >= NORMALIZED_KEPT) normalized.clear()
+  normalized.set(text, result)
+  return result
 }
 
 /** Case- and accent-insensitive substring test; an empty query matches everything. */

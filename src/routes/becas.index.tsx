@@ -1,12 +1,13 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { QuizLauncher } from '../features/quiz/QuizLauncher'
-import { explorerSearchEntries } from '../features/scholarships/explorerSearch'
+import { explorerSearchEntries, levelFilterEntries } from '../features/scholarships/explorerSearch'
 import { defaultExplorerState, ScholarshipsHome } from '../features/scholarships/ScholarshipsHome'
 import { breadcrumbJsonLd, pageHead } from '../lib/seo'
 
 const searchSchema = v.object({
   ...explorerSearchEntries,
+  ...levelFilterEntries,
 })
 
 export const Route = createFileRoute('/becas/')({
@@ -38,9 +39,9 @@ function BecasRoute() {
       onSearchChange={(next) =>
         navigate({
           search: (previous) => ({ ...previous, ...next }),
-          // Typing replaces the entry; choosing a page scrolls to the top, filters and the sort do not.
+          // Typing replaces the entry; nothing scrolls to the top (a new page brings the list's heading into view).
           replace: 'q' in next,
-          resetScroll: Object.keys(next).join() === 'pagina',
+          resetScroll: false,
         })
       }
     />

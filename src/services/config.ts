@@ -4,7 +4,7 @@
  */
 export const LOCAL_INBOX_KEY = 'local-inbox'
 
-export type EmailUse = 'signup' | 'contact' | 'quiz' | 'certificate'
+export type EmailUse = 'signup' | 'contact' | 'quiz' | 'certificate' | 'callReport'
 
 const env = import.meta.env
 
@@ -16,6 +16,7 @@ export const emailConfig = {
     contact: env.VITE_EMAILJS_TEMPLATE_CONTACT || 'contact',
     quiz: env.VITE_EMAILJS_TEMPLATE_QUIZ || 'quiz-results',
     certificate: env.VITE_EMAILJS_TEMPLATE_CERTIFICATE || 'certificate',
+    callReport: env.VITE_EMAILJS_TEMPLATE_CALL_REPORT || 'call-report',
   } satisfies Record<EmailUse, string>,
   /** EmailJS API origin; empty means "this site's own origin" (the local inbox). */
   origin: env.VITE_EMAILJS_ORIGIN || '',

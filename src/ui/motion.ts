@@ -7,3 +7,8 @@ export function prefersReducedMotion(): boolean {
 export function scrollToY(top: number) {
   window.scrollTo({ top, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })
 }
+
+/** Scrolls `element` to the top of the view (its CSS scroll-margin clears the sticky header). */
+export function scrollIntoView(element: Element) {
+  element.scrollIntoView({ block: 'start', behavior: prefersReducedMotion() ? 'auto' : 'smooth' })
+}

@@ -125,7 +125,9 @@ test.describe('/becas: «Solo convocatorias abiertas» and «Cierre más próxim
         elements.map((element) => element.shadowRoot?.querySelector('[part~="badge"]')?.textContent),
       )
     expect(labels.length).toBeGreaterThan(0)
-    expect(labels.every((label) => label === 'Abierta' || label === 'Cierra pronto')).toBe(true)
+    expect(labels.every((label) => ['Abierta', 'Cierra pronto', 'Todo el año'].includes(label ?? ''))).toBe(
+      true,
+    )
     const firstCard = await cards.first().getByRole('heading').textContent()
 
     await page.reload()

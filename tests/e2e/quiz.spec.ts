@@ -182,6 +182,9 @@ test.describe('scholarship quiz', () => {
       expect(message).toContain(line)
     }
     expect(message).not.toContain('Sí')
+    // Both lists of the results page: SECIHTI's own programme, then what else fits.
+    expect(message).toContain('Becas que hacen match contigo:')
+    expect(message).toContain('Becas que sí te pueden servir')
     expect(message).toMatch(/https:\/\/yasecomo\.mx\/becas\/\d+/)
     await expect(quiz.status()).toHaveText('✅ ¡Email enviado! (no olvides revisar tu spam)')
     await expect(quiz.card().getByRole('button', { name: 'Enviar' })).toBeDisabled()
@@ -216,7 +219,9 @@ test.describe('scholarship quiz', () => {
     await expect(quiz.counter()).toHaveText('Paso 5 de 7')
   })
 
-  test('the results page says so when nothing matches and offers related programmes', async ({ page }) => {
+  test('the results page says so when nothing matches and offers the programmes that fit', async ({
+    page,
+  }) => {
     await page.goto('/filtro-becas?institucion=UDLAP&area=salud&nivel=posdoctorado&tipo=extranjero')
     await waitForHydration(page)
     await expect(
@@ -226,7 +231,7 @@ test.describe('scholarship quiz', () => {
     ).toBeVisible()
     await page.goto('/filtro-becas?institucion=UDLAP&area=ingenieria&nivel=maestria')
     await waitForHydration(page)
-    await expect(page.getByRole('heading', { name: 'También podrían interesarte' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Becas que sí te pueden servir' })).toBeVisible()
     await page.goto('/filtro-becas?area=desconocida&nivel=xyz&promedio=10&tipo=otro')
     await waitForHydration(page)
     await expect(page.getByText('Todavía no tenemos tus respuestas.')).toBeVisible()

@@ -29,15 +29,6 @@ test.describe('scholarship catalogue', () => {
     expect(await becas.pagerShape()).toBe(`1 … 4 5 6 … ${total}`)
   })
 
-  test('changing the page scrolls to the top', async ({ page }) => {
-    await page.goto('/becas')
-    await waitForHydration(page)
-    const becas = new ScholarshipsPage(page)
-    await becas.pager().getByRole('button', { name: 'Página siguiente' }).click()
-    await expect(page).toHaveURL('/becas?pagina=2')
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
-  })
-
   test('search is accent-insensitive and resets to page 1', async ({ page }) => {
     await page.goto('/becas?pagina=3')
     await waitForHydration(page)

@@ -368,11 +368,14 @@ describe('sorting by deadline', () => {
     expect(cards[0]?.name).toBe('unknown')
   })
 
-  it('isOpen is true only for «Abierta» and «Cierra pronto»', () => {
+  it('isOpen is true for «Abierta», «Cierra pronto» and a programme open all year', () => {
     expect(entries.filter((entry) => isOpen(entry.call, today)).map((entry) => entry.name)).toEqual([
+      'all-year',
       'open-late',
       'closing',
     ])
+    // All year means every day, whatever the date.
+    for (const day of ['2026-01-01', '2026-11-26', '2027-12-31']) expect(isOpen(allYear, day)).toBe(true)
   })
 
   it('ranks open and closing-soon together, before upcoming', () => {

@@ -48,27 +48,36 @@ describe('data/calls.json (real data)', () => {
     expect(dataFiles.map((entry) => entry.file)).toContain('calls.json')
   })
 
-  it('was checked on 25 November 2026 (Mexico City), some editions on the 24th', () => {
-    expect(new Set(calls.map((call) => call.checked))).toEqual(new Set(['2026-11-25']))
-    const editionChecks = calls.flatMap((call) =>
-      call.kind === 'editions' ? call.editions.map((edition) => edition.checked) : [],
-    )
-    expect(new Set(editionChecks)).toEqual(new Set(['2026-11-24', '2026-11-25']))
+  // Indexes 131–133 were added (and their calls researched) a day after the rest.
+  const isAddedLater = (call: { index: number }) => call.index >= 131
+
+  it('was checked on 25 November 2026 (Mexico City), some editions on the 24th, the programmes added later on the 26th', () => {
+    const checkedOn = (list: typeof calls) => new Set(list.map((call) => call.checked))
+    const editionChecks = (list: typeof calls) =>
+      new Set(list.flatMap((call) => (call.kind === 'editions' ? call.editions.map((e) => e.checked) : [])))
+    const first = calls.filter((call) => !isAddedLater(call))
+    const added = calls.filter(isAddedLater)
+    expect(checkedOn(first)).toEqual(new Set(['2026-11-25']))
+    expect(editionChecks(first)).toEqual(new Set(['2026-11-24', '2026-11-25']))
+    expect(added.map((call) => call.index)).toEqual([131, 132, 133])
+    expect(checkedOn(added)).toEqual(new Set(['2026-11-26']))
+    expect(editionChecks(added)).toEqual(new Set(['2026-11-26']))
   })
 
   // The research of issue 26 (docs/calls-research-log.md): 52 programmes with editions, 28 with
-  // two or more, 11 of them with usual months derived from their editions.
-  it('documents the research: 52 with editions (28 with two or more, 25 of a 2026 or later cycle), 6 usual, 1 all-year, 72 unknown', () => {
+  // two or more, 11 of them with usual months derived from their editions; then issue 29's
+  // three programmes (131 and 132 with editions, 131 with two; 133 unknown).
+  it('documents the research: 54 with editions (29 with two or more, 25 of a 2026 or later cycle), 6 usual, 1 all-year, 73 unknown', () => {
     const byKind = (kind: string) => calls.filter((call) => call.kind === kind)
     const withEditions = calls.flatMap((call) => (call.kind === 'editions' ? [call] : []))
     const recent = withEditions.filter((call) => /20(2[6-9]|[3-9]\d)/.test(call.editions[0]?.cycle ?? ''))
-    expect(withEditions).toHaveLength(52)
-    expect(withEditions.filter((call) => call.editions.length >= 2)).toHaveLength(28)
+    expect(withEditions).toHaveLength(54)
+    expect(withEditions.filter((call) => call.editions.length >= 2)).toHaveLength(29)
     expect(withEditions.filter((call) => derivedUsualMonths(call.editions))).toHaveLength(11)
     expect(recent).toHaveLength(25)
     expect(byKind('usual')).toHaveLength(6)
     expect(byKind('all-year')).toHaveLength(1)
-    expect(byKind('unknown')).toHaveLength(72)
+    expect(byKind('unknown')).toHaveLength(73)
   })
 
   it('holds both 2026 windows of JJ/WBGSP (43), which its own evidence states', () => {

@@ -1,7 +1,11 @@
 import { execFileSync } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Call } from '../../data/calls.schema'
 import { type CatalogueEntry, loadCatalogue, toCatalogueCall } from '../../data/catalogue'
+import { readCsvReports, readInboxReports, type StudentReport } from '../../scripts/callReports'
 import { daysToUsualOpening, type ReviewRow, reviewList } from '../../scripts/callReviewList'
 
 const catalogue = loadCatalogue()
@@ -20,17 +24,21 @@ const entry = (position: number, call: WithoutIndex<Call>): CatalogueEntry => {
   return { ...scholarship, call: toCatalogueCall({ ...call, index: scholarship.index } as Call) }
 }
 
+/** A programme whose two editions opened in February (2025 and 2026), checked 2026-11-20. */
+const opensInFebruary = (position: number) =>
+  entry(position, {
+    kind: 'editions',
+    checked: '2026-11-20',
+    editions: [edition('2026', '2026-02-16', '2026-02-27'), edition('2025', '2025-02-10', '2025-02-21')],
+  })
+
 describe('the editor’s worklist order', () => {
   const today = '2026-12-01'
   const list = [
     entry(0, { kind: 'unknown', checked: '2026-10-01' }),
     entry(1, { kind: 'unknown', checked: '2026-06-01' }),
     // February opened in 2025 and 2026: usually opens in 62 days.
-    entry(2, {
-      kind: 'editions',
-      checked: '2026-11-20',
-      editions: [edition('2026', '2026-02-16', '2026-02-27'), edition('2025', '2025-02-10', '2025-02-21')],
-    }),
+    opensInFebruary(2),
     // One edition only: no habit, so it goes by its check date.
     entry(3, {
       kind: 'editions',
@@ -75,11 +83,192 @@ describe('the editor’s worklist order', () => {
   })
 })
 
+describe('students’ reports in the worklist', () => {
+  const today = '2026-12-01'
+  const list = [
+    entry(0, { kind: 'unknown', checked: '2026-06-01' }),
+    entry(1, { kind: 'unknown', checked: '2026-11-20' }),
+    // Usually opens in February: «opens soon» without reports.
+    opensInFebruary(2),
+    // The record says 2026-03-01, but its newest edition was checked later.
+    entry(3, {
+      kind: 'editions',
+      checked: '2026-03-01',
+      editions: [edition('2027', '2027-01-12', '2027-03-02', '2026-11-28')],
+    }),
+  ]
+  const report = (
+    index: number,
+    day: string,
+    link = 'https://example.mx/convocatoria-2027',
+  ): StudentReport => ({
+    index,
+    programme: String(index),
+    day,
+    link,
+    opens: '2027-01-15',
+    closes: '',
+    note: '',
+    email: '',
+    page: `/becas/${index}`,
+    from: `prueba ${index} ${day}`,
+  })
+
+  it('puts programmes with unresolved reports first, the oldest report first, before anything else', () => {
+    const rows = reviewList(list, today, [
+      report(1, '2026-11-29'),
+      report(0, '2026-11-25'),
+      report(1, '2026-11-24'),
+    ])
+    expect(rows.map((row) => [row.index, row.reason])).toEqual([
+      [1, 'reported'],
+      [0, 'reported'],
+      [2, 'opens-soon'],
+      [3, 'oldest-check'],
+    ])
+    expect(rows[0]?.why).toBe('2 avisos sin revisar, desde el 2026-11-24')
+    expect(rows[0]?.reports?.map((row) => row.day)).toEqual(['2026-11-24', '2026-11-29'])
+    expect(rows[1]?.reports).toEqual([
+      expect.objectContaining({
+        day: '2026-11-25',
+        link: 'https://example.mx/convocatoria-2027',
+        opens: '2027-01-15',
+      }),
+    ])
+  })
+
+  it('counts a report resolved once the record or an edition was checked on or after its day', () => {
+    const rows = reviewList(list, today, [
+      report(1, '2026-11-20'), // the record was checked that same day
+      report(3, '2026-11-28'), // the edition was checked that day
+      report(3, '2026-11-02'),
+    ])
+    expect(rows.filter((row) => row.reason === 'reported')).toEqual([])
+    expect(reviewList(list, today, [report(3, '2026-11-29')])[0]).toMatchObject({
+      index: 3,
+      reason: 'reported',
+    })
+  })
+
+  it('marks a link on none of the programme’s known hosts', () => {
+    const official = catalogue[0]?.url ?? ''
+    const [row] = reviewList(list, today, [
+      report(0, '2026-11-25', `${official}/registro`),
+      report(0, '2026-11-26', 'https://www.facebook.com/mi.prepa/posts/1'),
+    ])
+    expect(row?.reports?.map((found) => found.onKnownHost)).toEqual([true, false])
+  })
+
+  it('reads the inbox’s call reports, skipping other e-mails and naming each bad line', () => {
+    const line = (record: unknown) => JSON.stringify(record)
+    const params = {
+      scholarshipIndex: '4',
+      link: ' https://example.mx/x ',
+      day: '2026-11-30',
+      page: '/becas/4',
+    }
+    const { reports, problems } = readInboxReports(
+      [
+        line({ template_id: 'signup', template_params: { email: 'a@b.mx' } }),
+        line({ template_id: 'call-report', template_params: params }),
+        line({ template_id: 'call-report', template_params: { ...params, link: 'http://example.mx' } }),
+        line({ template_id: 'call-report', template_params: { ...params, day: 'ayer' } }),
+        '{ roto',
+        '',
+      ].join('\n'),
+      'emails.jsonl',
+      'call-report',
+    )
+    expect(reports).toEqual([
+      expect.objectContaining({
+        index: 4,
+        link: 'https://example.mx/x',
+        opens: '',
+        day: '2026-11-30',
+        from: 'emails.jsonl, línea 2',
+      }),
+    ])
+    expect(problems).toEqual([
+      'emails.jsonl, línea 3: El enlace debe empezar con https:// (la página segura de la institución).',
+      'emails.jsonl, línea 4: day is not a date such as 2026-11-26',
+      'emails.jsonl, línea 5: no es JSON',
+    ])
+  })
+
+  it('reads a CSV exported from the mailbox: any column order, semicolons, quotes, a BOM', () => {
+    const csv = [
+      '\uFEFFday;scholarshipIndex;link;opens;closes;note;email;page;asunto',
+      '2026-11-29;12;https://www.gob.mx/ime/convocatoria;2027-01-15;2027-02-15;"Vi el cartel; dice ""nuevo""";ana@correo.mx;/becas/12;Aviso',
+      '2026-11-29;12;https://www.gob.mx/ime;2027-03-15;2027-02-15;;;/becas/12;Aviso',
+    ].join('\r\n')
+    const { reports, problems } = readCsvReports(csv, 'avisos.csv')
+    expect(reports).toEqual([
+      expect.objectContaining({
+        index: 12,
+        closes: '2027-02-15',
+        note: 'Vi el cartel; dice "nuevo"',
+        email: 'ana@correo.mx',
+        from: 'avisos.csv, línea 2',
+      }),
+    ])
+    expect(problems).toEqual([
+      'avisos.csv, línea 3: El cierre no puede ser antes de la apertura: revisa las dos fechas.',
+    ])
+  })
+})
+
 describe('npm run calls:review', () => {
   const run = (...args: string[]) =>
     execFileSync('npx', ['tsx', 'scripts/calls-review.ts', '--today=2026-12-01', ...args], {
       encoding: 'utf8',
+      // No local inbox of this machine's own: only the reports a test names.
+      env: { ...process.env, INBOX_DIR: mkdtempSync(path.join(tmpdir(), 'sin-avisos-')) },
     })
+
+  it('reads --reports FILE and lists its programme first, also in --json and as npm passes it', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'avisos-'))
+    const file = path.join(dir, 'avisos.csv')
+    writeFileSync(
+      file,
+      'scholarshipIndex,link,opens,closes,day\n7,https://www.facebook.com/aviso,2027-01-15,2027-02-15,2026-11-30\n',
+    )
+    const { records, reports } = JSON.parse(run('--json', '--reports', file)) as {
+      records: ReviewRow[]
+      reports: { read: number; problems: string[] }
+    }
+    expect(reports).toMatchObject({ read: 1, problems: [] })
+    expect(records[0]).toMatchObject({
+      index: 7,
+      reason: 'reported',
+      reports: [
+        {
+          link: 'https://www.facebook.com/aviso',
+          onKnownHost: false,
+          opens: '2027-01-15',
+          day: '2026-11-30',
+        },
+      ],
+    })
+    // `npm run calls:review --reports FILE --json`: npm keeps the options and passes on FILE alone.
+    const viaNpm = execFileSync('npx', ['tsx', 'scripts/calls-review.ts', file], {
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        npm_config_reports: 'true',
+        npm_config_json: 'true',
+        npm_config_today: '2026-12-01',
+      },
+    })
+    expect((JSON.parse(viaNpm) as { records: ReviewRow[] }).records[0]).toMatchObject({
+      index: 7,
+      reason: 'reported',
+    })
+    const table = run('--limit=1', `--reports=${file}`)
+    expect(table).toContain('Avisos de estudiantes sin revisar (el más antiguo primero)')
+    expect(table).toContain(
+      '      2026-11-30  https://www.facebook.com/aviso  [OTRO DOMINIO]  abre 2027-01-15 · cierra 2027-02-15',
+    )
+  }, 60_000)
 
   it('prints every record as JSON, grouped and ordered as described', () => {
     const { today, records } = JSON.parse(run('--json')) as { today: string; records: ReviewRow[] }
@@ -113,4 +302,4 @@ describe('npm run calls:review', () => {
   }, 30_000)
 })
 
-const GROUPS = ['opens-soon', 'oldest-check', 'unknown']
+const GROUPS = ['reported', 'opens-soon', 'oldest-check', 'unknown']

@@ -37,6 +37,18 @@ describe('information pages', () => {
     for (const fact of ['MXN', 'USD', '18', 'gratis']) expect(answers).toContain(fact)
   })
 
+  it('an FAQ answer links the pages it names, never prints their paths', () => {
+    const answers = loadFaq().flatMap((section) => section.items)
+    expect(answers.find((item) => item.link?.to === '/mi-lana')?.link?.text).toBe('Mi lana')
+    const raw = JSON.parse(readFileSync('data/faq.json', 'utf8'))
+    const printed = structuredClone(raw)
+    printed[0].items[0].answer = 'Anota tus gastos en «Mi lana» (/mi-lana).'
+    expect(() => loadFaq(printed)).toThrow(/link the page with `link` instead of printing its path/)
+    const misplaced = structuredClone(raw)
+    misplaced[0].items[0].link = { text: 'una frase que no está', to: '/contacto' }
+    expect(() => loadFaq(misplaced)).toThrow(/the link text must be a phrase of its answer/)
+  })
+
   it('dates the privacy policy and the terms 27 June 2025', () => {
     expect(loadPrivacyPolicy().updated).toBe('2025-06-27')
     expect(loadTerms().updated).toBe('2025-06-27')

@@ -109,14 +109,6 @@ describe('matchScholarships rules', () => {
     expect(matches[0]?.reasons).toEqual(['Licenciatura', 'UNAM'])
   })
 
-  it('offers «También podrían interesarte» only when the institution rule leaves nothing', () => {
-    const list = [record({ name: 'A', institution: 'Tecnológico de Monterrey' })]
-    const result = matchScholarships(list, { institution: 'UNAM', educationLevel: ['licenciatura'] })
-    expect(result.matches).toEqual([])
-    expect(result.alsoInteresting.map((match) => match.scholarship.name)).toEqual(['A'])
-    expect(matchScholarships(list, { educationLevel: ['posgrado'] }).alsoInteresting).toEqual([])
-  })
-
   it('applies no rule for unanswered questions', () => {
     expect(criteriaFor({})).toEqual([])
     expect(names([record({ name: 'A' })], {})).toEqual(['A'])

@@ -140,6 +140,50 @@ describe('scholarship schema on corrupted copies', () => {
   })
 })
 
+describe('who may apply (decision 0008)', () => {
+  it('gives every state programme its state, and names it as the programme does', () => {
+    for (const s of scholarships.filter((record) => record.scope === 'estatal')) {
+      expect(s.region, s.name).not.toBeNull()
+      // «… (Jalisco)», «(Estado de México)»: a state in the name is the record's state.
+      const named = states.find((state) =>
+        s.name.includes(`(${state === 'México' ? 'Estado de México' : state})`),
+      )
+      if (named) expect(s.region, s.name).toEqual({ kind: 'state', state: named })
+    }
+  })
+
+  it('gives every university programme the quiz institutions whose students may apply, or its condition', () => {
+    for (const s of scholarships.filter((record) => record.scope === 'universitaria')) {
+      expect(s.studentsOf.length > 0 || s.onlyIf !== null, s.name).toBe(true)
+      for (const name of s.studentsOf)
+        expect(normalizeText(s.institution), s.name).toContain(normalizeText(name))
+    }
+  })
+
+  it('rejects an unknown state, a state programme without one and an institution the quiz does not offer', () => {
+    const corruptRaw = (index: number, change: (record: Record<string, string>) => void) => {
+      const records = rawRecords()
+      change(records[index] as Record<string, string>)
+      return () => loadScholarships(records)
+    }
+    expect(corruptRaw(107, (r) => (r.Estado = 'Jalisko'))).toThrow(
+      /record 107 .*field "Estado": unknown state "Jalisko"/,
+    )
+    expect(corruptRaw(107, (r) => delete r.Estado)).toThrow(
+      /record 107 .*field "Estado": a state programme names its «Estado»/,
+    )
+    expect(corruptRaw(55, (r) => (r['Solo para estudiantes de'] = 'UdeG'))).toThrow(
+      /record 55 .*field "Solo para estudiantes de.0": "UdeG" is not in data\/institutions.json/,
+    )
+    expect(corruptRaw(55, (r) => delete r['Solo para estudiantes de'])).toThrow(
+      /record 55 .*field "Solo para estudiantes de": a university programme names whose students/,
+    )
+    expect(corruptRaw(117, (r) => (r['Solo si'] = 'Vives en León.'))).toThrow(
+      /record 117 .*field "Solo si": starts in lowercase and has no final period/,
+    )
+  })
+})
+
 describe('reference data', () => {
   it('lists the 32 states', () => {
     expect(states).toHaveLength(32)
@@ -182,6 +226,17 @@ describe('filterScholarships', () => {
     expect(filterScholarships(list, { q: '' })).toHaveLength(list.length)
   })
 
+  it('narrows to one education level (/becas?nivel=, where the quiz results send a student)', () => {
+    const tecnico = filterScholarships(list, { q: '', nivel: 'tecnico' })
+    expect(tecnico.length).toBeGreaterThan(0)
+    expect(tecnico.length).toBeLessThan(list.length)
+    expect(tecnico.every((s) => s.levels.includes('tecnico'))).toBe(true)
+    // The exact code: «superior» does not bring in «medio_superior» here.
+    expect(
+      filterScholarships(list, { q: '', nivel: 'superior' }).every((s) => s.levels.includes('superior')),
+    ).toBe(true)
+  })
+
   it('combines text and category, and returns nothing for nonsense', () => {
     const both = filterScholarships(list, { q: 'unam', categoria: 'salud' })
     expect(
@@ -200,13 +255,20 @@ describe('call filter and deadline sort', () => {
   // Benito Juárez media superior (index 0): registration 16–27 February 2026.
   const insideBenitoJuarez = '2026-02-20'
 
-  it('«abiertas» keeps only calls open on the given day', () => {
+  it('«abiertas» keeps only calls open on the given day, programmes open all year included', () => {
     const open = filterScholarships(list, { q: '', convocatoria: 'abiertas' }, insideBenitoJuarez)
     expect(open.map((s) => s.index)).toContain(0)
     for (const scholarship of open) {
-      expect(['open', 'closing']).toContain(callStatus(scholarship.call, insideBenitoJuarez).state)
+      expect(['open', 'closing', 'all-year']).toContain(
+        callStatus(scholarship.call, insideBenitoJuarez).state,
+      )
     }
     expect(open.length).toBeLessThan(list.length)
+    // Jóvenes Construyendo el Futuro (index 5) takes applications all year: open on any day.
+    for (const day of [insideBenitoJuarez, '2026-11-26'])
+      expect(
+        filterScholarships(list, { q: '', convocatoria: 'abiertas' }, day).map((s) => s.index),
+      ).toContain(5)
   })
 
   it('«abiertas» shows nothing until the date is known (pre-rendered HTML)', () => {

@@ -3,12 +3,20 @@ import { Link } from '@tanstack/react-router'
 import { SPANISH_MONTHS } from '../../../data/spanishDate'
 import { spanishList } from '../../lib/callEditions'
 import { spanishDayMonth } from '../../lib/callStatus'
+import { normalizeText } from '../../lib/text'
 import { SaveToggle } from '../saved/SaveToggle'
+import { CallReportBox } from './CallReportBox'
 import { type CalendarEntry, calendarMonths } from './calendarMonths'
 
 /** Months in the HTML: the build's month and 23 more, so any visitor's next 12 are there. */
 const MONTHS_RENDERED = 24
 const MONTHS_SHOWN = 12
+
+/** Every programme, by name (accents aside, the same order on the server and in any browser). */
+const programmes = summaries
+  .map(({ index, name }) => ({ index, name, key: normalizeText(name) }))
+  .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.index - b.index))
+  .map(({ index, name }) => ({ index, name }))
 
 function EntryLine({ entry }: { entry: CalendarEntry }) {
   const link = (
@@ -19,23 +27,29 @@ function EntryLine({ entry }: { entry: CalendarEntry }) {
   if (entry.what === 'usual') {
     return (
       <li className="calendar-entry calendar-entry--usual">
-        <span className="calendar-entry__what">Suele abrir</span> {link}
-        {entry.years && (
-          <>
-            {' '}
-            <span className="calendar-entry__cycle">(así fue en {spanishList(entry.years.map(String))})</span>
-          </>
-        )}
+        <span className="calendar-entry__text">
+          <span className="calendar-entry__what">Suele abrir</span> {link}
+          {entry.years && (
+            <>
+              {' '}
+              <span className="calendar-entry__cycle">
+                (así fue en {spanishList(entry.years.map(String))})
+              </span>
+            </>
+          )}
+        </span>
         <SaveToggle index={entry.index} name={entry.name} compact />
       </li>
     )
   }
   return (
     <li className={`calendar-entry calendar-entry--${entry.what}`}>
-      <span className="calendar-entry__what">
-        {entry.what === 'opens' ? 'Abre' : 'Cierra'} el {spanishDayMonth(entry.date)}
-      </span>{' '}
-      {link} <span className="calendar-entry__cycle">(convocatoria {entry.cycle})</span>
+      <span className="calendar-entry__text">
+        <span className="calendar-entry__what">
+          {entry.what === 'opens' ? 'Abre' : 'Cierra'} el {spanishDayMonth(entry.date)}
+        </span>{' '}
+        {link} <span className="calendar-entry__cycle">(convocatoria {entry.cycle})</span>
+      </span>
       <SaveToggle index={entry.index} name={entry.name} compact />
     </li>
   )
@@ -54,6 +68,7 @@ export function CallCalendarPage() {
           programas suelen abrir en cada mes, según sus ediciones anteriores (eso no es una fecha: confírmala
           en su ficha). Las fechas cambian cada año: cada ficha dice dónde y cuándo las verificamos.
         </p>
+        <CallReportBox choices={programmes} />
       </header>
       <calendar-window class="call-calendar__months">
         {months.map((month, position) => (

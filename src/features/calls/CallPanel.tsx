@@ -4,6 +4,7 @@ import { usualMonthsOf } from '../../lib/callEditions'
 import { spanishLongDate, spanishMonthList } from '../../lib/callStatus'
 import { usualLabel, windowText } from '../../lib/editionWords'
 import { CalendarFileButton } from './CalendarFileButton'
+import { CallReportBox } from './CallReportBox'
 import { CallStatusBadge } from './CallStatusBadge'
 
 const CallAlertForm = lazy(() => import('./CallAlertForm'))
@@ -175,6 +176,7 @@ export function CallPanel({ scholarship }: { scholarship: CatalogueEntry }) {
           </Suspense>
         </div>
       )}
+      <CallReportBox programme={{ index: scholarship.index, name: scholarship.name }} />
     </section>
   )
 }

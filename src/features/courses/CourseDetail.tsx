@@ -30,7 +30,12 @@ export function CourseDetail({ course }: { course: Course }) {
             </p>
           ))}
           <section className="course-progress-panel" aria-labelledby="avance-titulo" {...NOT_SEARCHED}>
-            <h2 id="avance-titulo">Tu avance</h2>
+            {/* «Reiniciar mi avance» sits beside the title: hidden until there is progress, its
+                reserved place costs no row of its own. */}
+            <div className="course-progress-panel__head">
+              <h2 id="avance-titulo">Tu avance</h2>
+              <ResetProgress courseId={course.id} courseTitle={course.title} />
+            </div>
             {/* What the student has done lives on their device: the custom elements draw it
                 (src/features/courses/courseElements.page.ts); the HTML holds only what is true for anyone. */}
             <progress-status />
@@ -44,8 +49,8 @@ export function CourseDetail({ course }: { course: Course }) {
               >
                 Empieza por el módulo 1
               </Link>
+              <span className="course-resume__where">{course.modules[0]?.title}</span>
             </course-resume>
-            <ResetProgress courseId={course.id} courseTitle={course.title} />
           </section>
           <section aria-labelledby="modulos-titulo" {...modules}>
             <h2 id="modulos-titulo">Módulos</h2>

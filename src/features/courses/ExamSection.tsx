@@ -5,6 +5,7 @@ import type { Course } from '../../../data/courses.schema'
 import type { QuizQuestion } from '../../../data/module.schema'
 import { allAnswered, examMachine, examResultText } from '../../../machines/examMachine'
 import { FINAL_EXAM_SECTION, hasPassed, PASS_RATIO } from '../../lib/courseOutline'
+import { markOf, type QuizMark } from '../../lib/quizMarks'
 import { scrollToY } from '../../ui/motion'
 import { NoScriptNote } from '../../ui/NoScriptNote'
 import { sendProgress } from './pageProgress'
@@ -14,6 +15,13 @@ const CertificateRequest = lazy(() => import('./CertificateRequest'))
 
 /** Where the page scrolls after a quiz is submitted (spec §9). */
 export const RESULT_SCROLL_Y = 120
+
+/** What a submitted option says: the chosen one right or wrong, and after a wrong one, which was right. */
+const MARK_TEXT: Record<QuizMark, string> = {
+  correct: 'Correcta',
+  incorrect: 'Incorrecta',
+  answer: 'Esta es la correcta',
+}
 
 interface ExamSectionProps {
   questions: QuizQuestion[]
@@ -91,8 +99,7 @@ export function ExamSection({ questions, course, moduleId, sectionId }: ExamSect
             </legend>
             {question.options.map((option) => {
               const chosen = answers[question.id] === option.key
-              const mark =
-                submitted && chosen ? (option.key === question.correct ? 'correct' : 'incorrect') : null
+              const mark = submitted ? markOf(question, option.key, answers[question.id], isFinal) : null
               return (
                 <label key={option.key} className={`exam__option${mark ? ` exam__option--${mark}` : ''}`}>
                   <input
@@ -108,8 +115,7 @@ export function ExamSection({ questions, course, moduleId, sectionId }: ExamSect
                   </span>
                   {mark && (
                     <span className="exam__mark">
-                      <span aria-hidden="true">{mark === 'correct' ? '✓' : '✗'}</span>
-                      {mark === 'correct' ? ' Correcta' : ' Incorrecta'}
+                      <span aria-hidden="true">{mark === 'incorrect' ? '✗' : '✓'}</span> {MARK_TEXT[mark]}
                     </span>
                   )}
                 </label>

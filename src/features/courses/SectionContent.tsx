@@ -1,6 +1,12 @@
 import type { ContentBlock } from '../../../data/module.schema'
 import { LinkedText } from '../../ui/LinkedText'
 
+/** From this many columns a table keeps readable columns and scrolls sideways on a phone. */
+const WIDE_TABLE_COLUMNS = 4
+
+/** A cell holding a code (a hash, an address) longer than any word: it may break anywhere. */
+const isCode = (cell: string) => cell.split(/\s+/).some((word) => word.length >= 24)
+
 /** One content block of a module section (spec §2: string, paragraph, list, ordered list, link, table). */
 function Block({ block, label }: { block: ContentBlock; label: string }) {
   if (typeof block === 'string') return <p>{block}</p>
@@ -38,10 +44,15 @@ function Block({ block, label }: { block: ContentBlock; label: string }) {
           </a>
         </p>
       )
-    case 'table':
-      return (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls sideways on phones; focus lets keyboards scroll it
-        <section className="table-scroll" aria-label={label} tabIndex={0}>
+    case 'table': {
+      const wide = block.headers.length >= WIDE_TABLE_COLUMNS
+      const table = (
+        <section
+          className={`table-scroll${wide ? ' table-scroll--wide' : ''}`}
+          aria-label={label}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls sideways on phones; focus lets keyboards scroll it
+          tabIndex={0}
+        >
           <table>
             <thead>
               <tr>
@@ -56,7 +67,12 @@ function Block({ block, label }: { block: ContentBlock; label: string }) {
               {block.rows.map((row) => (
                 <tr key={row.join('|')}>
                   {row.map((cell, column) => (
-                    <td key={block.headers[column]}>{cell}</td>
+                    <td
+                      key={block.headers[column]}
+                      className={isCode(cell) ? 'table-scroll__code' : undefined}
+                    >
+                      {cell}
+                    </td>
                   ))}
                 </tr>
               ))}
@@ -64,6 +80,17 @@ function Block({ block, label }: { block: ContentBlock; label: string }) {
           </table>
         </section>
       )
+      if (!wide) return table
+      return (
+        <>
+          {/* What the cut edge means, said only where it is true (below 30rem: courses.css). */}
+          <p className="table-scroll__hint" aria-hidden="true">
+            Desliza la tabla para ver todas sus columnas →
+          </p>
+          {table}
+        </>
+      )
+    }
   }
 }
 

@@ -14,6 +14,7 @@
  * It also records the sections a module page shows (followShownSection).
  */
 import { CORRUPT_NOTICE } from '../../../machines/courseProgressMachine'
+import { FINAL_EXAM_SECTION } from '../../lib/courseOutline'
 import {
   type CourseProgress,
   courseCounts,
@@ -98,9 +99,13 @@ export class CourseProgressElement extends ProgressElement {
       key.endsWith(FINAL_EXAM_KEY_SUFFIX),
     )
     const exam = examKey ? progress.courses[courseId]?.scores[examKey] : undefined
+    // Its row is kept either way (CLS 0): before the exam it says where to find it.
+    const examModule = Object.entries(modules).find(([, sections]) =>
+      sections.includes(FINAL_EXAM_SECTION),
+    )?.[0]
     const examText = exam
       ? `Examen final, mejor resultado: ${exam.best} de ${exam.total} (${Math.round((exam.best / exam.total) * 100)} %)${hasPassed(exam.best, exam.total) ? ' · ¡Aprobaste!' : ''}`
-      : ''
+      : `Examen final: todavía no lo presentas${examModule ? ` (está en el módulo ${examModule.replace(/^modulo-/, '')})` : ''}.`
     if (exam && hasPassed(exam.best, exam.total)) states.push('passed')
     return { nodes: [part('span', 'text', label), track, part('span', 'exam', examText)], states }
   }

@@ -5,7 +5,7 @@ export function AboutPage() {
   return (
     <div className="container section about">
       <header className="page-intro">
-        <p className="eyebrow">Sobre YaSé</p>
+        <p className="eyebrow eyebrow--as-written">Sobre YaSé</p>
         <h1>¿Quiénes somos?</h1>
         <p className="lead">{about.intro}</p>
       </header>

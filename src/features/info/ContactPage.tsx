@@ -8,6 +8,7 @@ import {
   type ContactFields,
   contactMachine,
   contactMessages,
+  emailRefused,
 } from '../../../machines/contactMachine'
 import type { ServiceResult } from '../../lib/serviceResult'
 import { sendEmail } from '../../services/email'
@@ -38,6 +39,7 @@ export function ContactPage() {
   const id = useId()
   const { fields, sent } = state.context
   const sending = state.matches('sending')
+  const invalidEmail = state.matches('invalidEmail')
   // What was typed before the app ran is applied on arrival; the refs also take focus.
   const change = (field: ContactField) => (value: string) => send({ type: 'field.change', field, value })
   const refs = {
@@ -97,9 +99,12 @@ export function ContactPage() {
         {...part}
         onSubmit={(event) => {
           event.preventDefault()
-          // An empty field makes submit do nothing (spec §5); focus goes to it so it is easy to fill.
-          const empty = (Object.keys(labels) as ContactField[]).find((name) => fields[name].trim() === '')
-          if (empty) refs[empty].current?.focus()
+          // An empty field makes submit do nothing (spec §5) and an address that is not one is
+          // refused by its field: focus goes to the first of them, so it is easy to fix.
+          const wrong = (Object.keys(labels) as ContactField[]).find(
+            (name) => fields[name].trim() === '' || (name === 'email' && emailRefused(fields)),
+          )
+          if (wrong) refs[wrong].current?.focus()
           send({ type: 'form.submit' })
         }}
       >
@@ -120,7 +125,14 @@ export function ContactPage() {
             inputMode="email"
             autoComplete="email"
             maxLength={254}
+            aria-invalid={invalidEmail || undefined}
+            aria-describedby={invalidEmail ? `${id}-email-error` : undefined}
           />
+          {invalidEmail && (
+            <p id={`${id}-email-error`} className="field__error">
+              {contactMessages.invalidEmail}
+            </p>
+          )}
         </div>
         <div className="field">
           <label htmlFor={`${id}-message`} className="field__label">

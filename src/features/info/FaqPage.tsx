@@ -1,4 +1,5 @@
 import faq from 'virtual:data/faq'
+import { LinkedText } from '../../ui/LinkedText'
 
 /**
  * /preguntas-frecuentes: five sections that open and close. Native <details>: they work
@@ -8,7 +9,7 @@ export function FaqPage() {
   return (
     <div className="container section faq">
       <header className="page-intro">
-        <p className="eyebrow">Sobre YaSé</p>
+        <p className="eyebrow eyebrow--as-written">Sobre YaSé</p>
         <h1>Preguntas frecuentes</h1>
         <p className="lead">
           Lo que más nos preguntan sobre becas, cursos, plantillas, tus datos y lo que viene.
@@ -28,7 +29,9 @@ export function FaqPage() {
               {section.items.map((item) => (
                 <div key={item.question}>
                   <dt>{item.question}</dt>
-                  <dd>{item.answer}</dd>
+                  <dd>
+                    <LinkedText text={item.answer} link={item.link} />
+                  </dd>
                 </div>
               ))}
             </dl>

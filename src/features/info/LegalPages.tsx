@@ -2,6 +2,7 @@ import privacy from 'virtual:data/privacy-policy'
 import terms from 'virtual:data/terms'
 import { Link } from '@tanstack/react-router'
 import type { TextBlock } from '../../../data/legal.schema'
+import { LinkedText } from '../../ui/LinkedText'
 
 const longDate = new Intl.DateTimeFormat('es-MX', {
   day: 'numeric',
@@ -16,7 +17,9 @@ function Blocks({ blocks }: { blocks: TextBlock[] }) {
     <>
       {blocks.map((block) =>
         block.type === 'paragraph' ? (
-          <p key={block.text}>{block.text}</p>
+          <p key={block.text}>
+            <LinkedText text={block.text} link={block.link} />
+          </p>
         ) : (
           <ul key={block.items.join('|')}>
             {block.items.map((item) => (

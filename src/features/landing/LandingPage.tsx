@@ -14,7 +14,7 @@ const reasons: { icon: IconName; title: string; text: string }[] = [
   {
     icon: 'target',
     title: 'Becas que sí aplican para ti',
-    text: 'Juntamos más de cien programas reales de gobierno, universidades, fundaciones, bancos y organismos internacionales. Con un quiz de ocho pasos ves cuáles van con tu perfil y por qué.',
+    text: 'Juntamos más de cien programas reales de gobierno, universidades, fundaciones, bancos y organismos internacionales. Con un quiz de siete pasos ves cuáles van con tu perfil y por qué.',
   },
   {
     icon: 'wallet',

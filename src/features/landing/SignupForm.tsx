@@ -1,6 +1,7 @@
 import { useMachine } from '@xstate/react'
 import { useId, useMemo } from 'react'
 import { signupMachine, signupMessages } from '../../../machines/signupMachine'
+import { isEmailAddress } from '../../lib/emailAddress'
 import { useAppPart, useEarlyValue } from '../../ui/appPart'
 import { NoScriptNote } from '../../ui/NoScriptNote'
 import { signupActors } from './signupActors'
@@ -30,13 +31,16 @@ export function SignupForm({
   )
   const part = useAppPart<HTMLFormElement>('signup', ['text', 'submit'])
   const sending = state.matches('sending')
+  const invalid = state.matches('invalid')
   const status = sending
     ? { text: signupMessages.sending, tone: 'info' }
     : state.matches('success')
       ? { text: signupMessages.success, tone: 'success' }
       : state.matches('failure')
         ? { text: signupMessages.failure, tone: 'error' }
-        : null
+        : invalid
+          ? { text: signupMessages.invalid, tone: 'error' }
+          : null
 
   return (
     <>
@@ -46,6 +50,8 @@ export function SignupForm({
         {...part}
         onSubmit={(event) => {
           event.preventDefault()
+          // A refused address keeps the focus in its field, beside the message that says why.
+          if (!isEmailAddress(state.context.email)) email.current?.focus()
           send({ type: 'form.submit' })
         }}
       >
@@ -66,6 +72,7 @@ export function SignupForm({
             placeholder="Correo electrónico"
             value={state.context.email}
             readOnly={sending}
+            aria-invalid={invalid || undefined}
             aria-describedby={statusId}
             onChange={(event) => send({ type: 'field.change', value: event.target.value })}
           />

@@ -72,7 +72,18 @@ function Headline({ numbers, month }: { numbers: PeriodNumbers; month: MonthKey 
 }
 
 /** A category's bar: how much of its money went out, over-budget in red and in words. */
-function CategoryBar({ line }: { line: CategoryLine }) {
+function CategoryBar({ line, month }: { line: CategoryLine; month: MonthKey }) {
+  if (!line.budgeted)
+    // Nothing to exceed: what went out, and where to give it a budget.
+    return (
+      <li className="lana-bar lana-bar--unplanned">
+        <p className="lana-bar__head">
+          <span className="lana-bar__name">{line.name}</span>
+          <span className="lana-bar__amounts">{formatMoney(line.spent)}</span>
+        </p>
+        <p className="lana-bar__left">Sin presupuesto en «Tu plan de {monthName(month)}».</p>
+      </li>
+    )
   const share = line.allowance > 0 ? Math.min(100, (line.spent / line.allowance) * 100) : 100
   return (
     <li className={`lana-bar${line.over ? ' lana-bar--over' : ''}`}>
@@ -151,7 +162,7 @@ export function BudgetSummary({
       {shown.length > 0 && (
         <ul className="lana-bars" aria-label="Por categoría">
           {shown.map((line) => (
-            <CategoryBar key={line.id} line={line} />
+            <CategoryBar key={line.id} line={line} month={month} />
           ))}
         </ul>
       )}

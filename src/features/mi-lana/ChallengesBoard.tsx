@@ -118,10 +118,12 @@ function Deposits({ challenge, send }: { challenge: Challenge; send: BoardProps[
                   send({ type: 'deposit.tick', id: challenge.id, n, done: event.target.checked })
                 }
               />
-              <span>
+              <span className="lana-deposit__text">
                 {weekly && (
                   <>
-                    <span aria-hidden="true">S{n}</span>
+                    <span className="lana-deposit__week" aria-hidden="true">
+                      S{n}
+                    </span>
                     <span className="visually-hidden">Semana {n}:</span>{' '}
                   </>
                 )}

@@ -203,7 +203,11 @@ function MonthPayments({ props }: { props: BoardProps }) {
 /** «Agregar a mi calendario»: an .ics with every payment, a reminder 2 days before each. */
 function CalendarButton({ context }: { context: PaymentsContext }) {
   const id = useId()
-  const [status, setStatus] = useState('')
+  const { payments } = context.list
+  // What the last tap made of the payments as they were then: once they change, it no longer holds.
+  const [outcome, setOutcome] = useState({ text: '', payments })
+  const status = outcome.payments === payments ? outcome.text : ''
+  const setStatus = (text: string) => setOutcome({ text, payments })
   const [busy, setBusy] = useState(false)
   return (
     <div className="lana-calendar no-print">
@@ -216,7 +220,7 @@ function CalendarButton({ context }: { context: PaymentsContext }) {
           setBusy(true)
           setStatus('')
           try {
-            const text = await paymentsCalendar(context.list.payments, context.today)
+            const text = await paymentsCalendar(payments, context.today)
             if (!text) setStatus('Todavía no tienes pagos por recordar: agrega uno abajo.')
             else {
               downloadFile(text, 'mi-lana-pagos.ics', 'text/calendar;charset=utf-8')

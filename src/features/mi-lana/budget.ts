@@ -207,6 +207,9 @@ export interface CategoryLine {
   spent: Centavos
   /** allowance − spent: negative when over budget. */
   left: Centavos
+  /** Whether the month's plan gives the category money: without it there is nothing to exceed. */
+  budgeted: boolean
+  /** Spent more than its allowance; never true for a category without a budget. */
   over: boolean
 }
 
@@ -251,6 +254,7 @@ const spentPerCategory = (spendings: readonly Spending[]) => {
 
 function summarize(
   categories: readonly Category[],
+  plan: MonthPlan,
   allowanceOf: (id: string) => Centavos,
   spendings: readonly Spending[],
   income: Centavos | null,
@@ -260,7 +264,8 @@ function summarize(
     const allowance = allowanceOf(id)
     const categorySpent = spent.get(id) ?? 0
     const left = allowance - categorySpent
-    return { id, name, allowance, spent: categorySpent, left, over: left < 0 }
+    const budgeted = (plan.budgets[id] ?? 0) > 0
+    return { id, name, allowance, spent: categorySpent, left, budgeted, over: budgeted && left < 0 }
   })
   const budgeted = sumBy(lines, (line) => line.allowance)
   const total = sumBy(spendings, (spending) => spending.amount)
@@ -280,6 +285,7 @@ export function monthSummary(budget: Budget, month: MonthKey): MonthSummary {
   const income = plan.income ? monthlyIncome(plan.income) : null
   const period = summarize(
     budget.categories,
+    plan,
     (id) => plan.budgets[id] ?? 0,
     spendingsOfMonth(budget, month),
     income,
@@ -309,6 +315,7 @@ export function quincenaSummary(
   const share = (total: Centavos, before: Centavos) => (half === 1 ? halves(total)[0] : total - before)
   const period = summarize(
     budget.categories,
+    plan,
     (id) => share(plan.budgets[id] ?? 0, spentBefore.get(id) ?? 0),
     spendings,
     monthIncome === null

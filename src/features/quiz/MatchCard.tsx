@@ -1,13 +1,28 @@
 import { Link } from '@tanstack/react-router'
 import type { CatalogueSummary } from '../../../data/catalogue'
-import type { ScholarshipMatch } from '../../lib/matchScholarships'
 import { Badge } from '../../ui/Badge'
 import { CallStatusBadge } from '../calls/CallStatusBadge'
 import { SaveToggle } from '../saved/SaveToggle'
 
-/** One quiz result: the programme, the criteria it met and «Ver detalles». */
-export function MatchCard({ match }: { match: ScholarshipMatch<CatalogueSummary> }) {
-  const { scholarship, reasons } = match
+interface MatchCardProps {
+  scholarship: CatalogueSummary
+  /** The criteria it met: why it is on the list. */
+  reasons: string[]
+  /** The answers it does not meet (suggestions only). */
+  unmet?: string[]
+  /** A condition the quiz does not ask, read after «Solo si» (suggestions only). */
+  onlyIf?: string | null
+  reasonsLabel?: string
+}
+
+/** One quiz result: the programme, why it is there, what it does not meet, and «Ver detalles». */
+export function MatchCard({
+  scholarship,
+  reasons,
+  unmet = [],
+  onlyIf = null,
+  reasonsLabel = 'Por qué te la recomendamos',
+}: MatchCardProps) {
   return (
     <li className="card match-card">
       <div className="card__body">
@@ -16,12 +31,26 @@ export function MatchCard({ match }: { match: ScholarshipMatch<CatalogueSummary>
         <p className="scholarship-card__institution">{scholarship.institution}</p>
         <CallStatusBadge call={scholarship.call} />
         {reasons.length > 0 && (
-          <ul className="match-card__reasons" aria-label="Por qué te la recomendamos">
+          <ul className="match-card__reasons" aria-label={reasonsLabel}>
             {reasons.map((reason) => (
               <li key={reason}>✓ {reason}</li>
             ))}
           </ul>
         )}
+        {unmet.length > 0 && (
+          <ul
+            className="match-card__reasons match-card__reasons--unmet"
+            aria-label="Lo que no coincide con tus respuestas"
+          >
+            {unmet.map((answer) => (
+              <li key={answer}>
+                <span aria-hidden="true">✗ </span>
+                {answer}
+              </li>
+            ))}
+          </ul>
+        )}
+        {onlyIf && <p className="match-card__only-if">Solo si {onlyIf}.</p>}
         <SaveToggle index={scholarship.index} name={scholarship.name} />
         <Link
           to="/becas/$idx"

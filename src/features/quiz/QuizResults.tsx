@@ -1,15 +1,16 @@
 import summaries from 'virtual:data/scholarships-summaries'
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
-import { sortByDeadline } from '../../lib/callStatus'
-import { matchScholarships, type ScholarshipMatch } from '../../lib/matchScholarships'
+import { quizResultLists, SUGGEST_BELOW } from '../../lib/suggestScholarships'
 import { NoScriptNote } from '../../ui/NoScriptNote'
 import { useToday } from '../calls/useToday'
 import type { ExplorerState } from '../scholarships/ScholarshipExplorer'
 import { ShareButton } from '../scholarships/ShareButton'
+import { answerSummaryLines } from './answerSummary'
 import { MatchCard } from './MatchCard'
-import { answerSummaryLines } from './quizEmail'
+import { resultsCatalogue } from './resultsCatalogue'
 import { hasAnswers, type QuizResultsSearch, searchToAnswers } from './resultsSearch'
+import { WaysOn } from './WaysOn'
 
 /** The whole catalogue below the results: not in the first load, the results come first. */
 const ScholarshipExplorer = lazy(() =>
@@ -30,13 +31,11 @@ interface QuizResultsProps {
   onExplorerChange: (next: Partial<ExplorerState>) => void
 }
 
-/** /filtro-becas: the matches for the quiz answers in the URL, then the whole catalogue. */
-/** Open calls first, then upcoming ones, then the rest (the matching rules decide who is listed). */
-const byDeadline = <T extends ScholarshipMatch<(typeof summaries)[number]>>(
-  list: T[],
-  today: string | null,
-) => (today ? sortByDeadline(list, today, (match) => match.scholarship) : list)
-
+/**
+ * /filtro-becas: §5's matches for the quiz answers in the URL, then — below five — the
+ * programmes the student can really apply to (decision 0008), or the ways on when there
+ * are none; then the whole catalogue.
+ */
 export function QuizResults({ pending, answers: search, explorer, onExplorerChange }: QuizResultsProps) {
   const today = useToday()
   if (pending) {
@@ -58,9 +57,8 @@ export function QuizResults({ pending, answers: search, explorer, onExplorerChan
   }
   const answered = hasAnswers(search)
   const answers = searchToAnswers(search)
-  const matched = matchScholarships(summaries, answers)
-  const matches = byDeadline(matched.matches, today)
-  const alsoInteresting = byDeadline(matched.alsoInteresting, today)
+  const { matches, suggestions } = quizResultLists(resultsCatalogue, answers, today)
+  const summary = answerSummaryLines(answers).map((line) => line.replace(/^• /, ''))
 
   return (
     <div className="container section">
@@ -69,8 +67,8 @@ export function QuizResults({ pending, answers: search, explorer, onExplorerChan
         <h1>Resultados para tu perfil</h1>
         {answered ? (
           <ul className="quiz__chips quiz__chips--summary" aria-label="Tus respuestas">
-            {answerSummaryLines(answers).map((line) => (
-              <li key={line}>{line.replace(/^• /, '')}</li>
+            {summary.map((line) => (
+              <li key={line}>{line}</li>
             ))}
           </ul>
         ) : (
@@ -102,22 +100,36 @@ export function QuizResults({ pending, answers: search, explorer, onExplorerChan
           ) : (
             <ul className="grid">
               {matches.map((match) => (
-                <MatchCard key={match.scholarship.index} match={match} />
+                <MatchCard key={match.scholarship.index} {...match} />
               ))}
             </ul>
           )}
-          {alsoInteresting.length > 0 && (
-            <section aria-labelledby="tambien-titulo" className="results__also">
-              <h2 id="tambien-titulo">También podrían interesarte</h2>
-              <p>Cumplen todo lo demás que respondiste, aunque los otorga otra institución.</p>
-              <ul className="grid">
-                {alsoInteresting.map((match) => (
-                  <MatchCard key={match.scholarship.index} match={match} />
-                ))}
-              </ul>
-            </section>
-          )}
         </section>
+      )}
+      {answered && suggestions.length > 0 && (
+        <section aria-labelledby="sirven-titulo" className="results results__also">
+          <h2 id="sirven-titulo">Becas que sí te pueden servir</h2>
+          <p>
+            No cumplen todo lo que respondiste, pero sí las puedes pedir. Cada una dice por qué está aquí y
+            qué no coincide; antes de aplicar, revisa sus requisitos en «Ver detalles».
+          </p>
+          <ul className="grid">
+            {suggestions.map((suggestion) => (
+              <MatchCard
+                key={suggestion.scholarship.index}
+                {...suggestion}
+                reasonsLabel="Por qué te la sugerimos"
+              />
+            ))}
+          </ul>
+        </section>
+      )}
+      {answered && matches.length + suggestions.length < SUGGEST_BELOW && (
+        <WaysOn
+          nothing={matches.length + suggestions.length === 0}
+          levels={search.nivel}
+          profile={summary.join(' · ')}
+        />
       )}
 
       <Suspense fallback={null}>

@@ -64,8 +64,10 @@ export function ScholarshipQuiz() {
   const loadingResults = state.matches('loadingResults')
   const emailStepDone = step === 'finalEmail' && (sent || loadingResults)
   const isLastStep = step === 'finalEmail'
-  const visibleQuestion =
-    typing && !prefersReducedMotion() ? context.question.slice(0, context.typed) : context.question
+  // With reduced motion nothing is typed out: the dots (still) stay until the spec's typing
+  // would end, then the question appears whole. The machine's timings are the same either way.
+  const writing = loading || (typing && prefersReducedMotion())
+  const visibleQuestion = typing ? context.question.slice(0, context.typed) : context.question
 
   // Focus moves to the first input as soon as it appears (for option buttons: the first one).
   const focusKey = inputsShown ? `${context.stepIndex}-${Math.min(context.revealed, 1)}` : ''
@@ -95,7 +97,7 @@ export function ScholarshipQuiz() {
       <AnswerChips answers={context.answers} />
 
       <div className="quiz__bubble">
-        {loading ? (
+        {writing ? (
           <span className="quiz__dots" role="img" aria-label="Escribiendo">
             <span />
             <span />

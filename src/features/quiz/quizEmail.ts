@@ -1,52 +1,69 @@
-import summaries from 'virtual:data/scholarships-summaries'
 import type { QuizAnswers } from '../../../machines/quizContent'
 import type { QuizResultsRequest } from '../../../machines/quizMachine'
-import { matchScholarships } from '../../lib/matchScholarships'
-import { levelLabel } from '../../lib/scholarshipReference'
+import { todayInMexicoCity } from '../../lib/callStatus'
 import { absoluteUrl } from '../../lib/seo'
-import { capitalizeItems } from '../../lib/text'
+import { quizResultLists } from '../../lib/suggestScholarships'
 import { stringifySearch } from '../../lib/urlSearch'
+import { answerSummaryLines } from './answerSummary'
+import { resultsCatalogue } from './resultsCatalogue'
 import { answersToSearch } from './resultsSearch'
+import { waysOn } from './waysOn'
 
 export const QUIZ_EMAIL_FROM = 'Equipo Ya Sé Cómo'
 const TOP_MATCHES = 5
 
-/** One line per answer with the e-mail's labels; the consent answer is left out (spec §3). */
-export function answerSummaryLines(answers: Partial<QuizAnswers>): string[] {
-  const levels = (answers.educationLevel ?? []).map((level) => levelLabel(level)).join(', ')
-  return [
-    ['Estado', answers.mexicoState],
-    ['Institución', answers.institution],
-    ['Nivel de estudios', levels ? capitalizeItems(levels) : undefined],
-    ['Área de interés', answers.interestArea],
-    ['Promedio', answers.gpa],
-    ['Tipo de beca', answers.scholarshipType],
-  ]
-    .filter(([, value]) => value)
-    .map(([label, value]) => `• ${label}: ${value}`)
-}
+const programmeLines = (scholarship: { index: number; name: string; institution: string }) => [
+  `• ${scholarship.name} (${scholarship.institution})`,
+  `  ${absoluteUrl(`/becas/${scholarship.index}`)}`,
+]
 
-/** The recommendations e-mail body: the answers, then the best matches with their links. */
-export function quizEmailMessage(answers: Partial<QuizAnswers>): string {
-  const { matches, alsoInteresting } = matchScholarships(summaries, answers)
-  const picks = (matches.length > 0 ? matches : alsoInteresting).slice(0, TOP_MATCHES)
+/**
+ * The recommendations e-mail body: the answers, then the results page's two lists (the best
+ * five of each, with why each suggestion is there), or the ways on when both are empty.
+ */
+export function quizEmailMessage(
+  answers: Partial<QuizAnswers>,
+  today = todayInMexicoCity(new Date()),
+): string {
+  const { matches, suggestions } = quizResultLists(resultsCatalogue, answers, today)
   const resultsUrl = absoluteUrl(`/filtro-becas${stringifySearch(answersToSearch(answers))}`)
-  const heading =
+  const exact =
     matches.length > 0
-      ? 'Becas que hacen match contigo:'
-      : picks.length > 0
-        ? 'Becas que también podrían interesarte:'
-        : 'Por ahora no encontramos becas con todas tus respuestas, pero el catálogo crece cada mes.'
-  const lines = picks.map(
-    ({ scholarship }) =>
-      `• ${scholarship.name} (${scholarship.institution})\n  ${absoluteUrl(`/becas/${scholarship.index}`)}`,
-  )
+      ? [
+          'Becas que hacen match contigo:',
+          ...matches.slice(0, TOP_MATCHES).flatMap((m) => programmeLines(m.scholarship)),
+        ]
+      : ['Ninguna beca del catálogo cumple todas tus respuestas.']
+  const suggested =
+    suggestions.length > 0
+      ? [
+          '',
+          'Becas que sí te pueden servir (no cumplen todo, pero sí las puedes pedir):',
+          ...suggestions
+            .slice(0, TOP_MATCHES)
+            .flatMap((suggestion) => [
+              ...programmeLines(suggestion.scholarship),
+              `  Por qué: ${suggestion.reasons.join(' · ')}`,
+              ...(suggestion.unmet.length > 0 ? [`  No coincide: ${suggestion.unmet.join(' · ')}`] : []),
+              ...(suggestion.onlyIf ? [`  Solo si ${suggestion.onlyIf}.`] : []),
+            ]),
+        ]
+      : []
+  const nothing =
+    matches.length + suggestions.length === 0
+      ? [
+          '',
+          'Por ahora no hay becas que puedas pedir con tus respuestas. Mientras tanto:',
+          ...waysOn(answers.educationLevel ?? []).map((way) => `• ${way.label}: ${absoluteUrl(way.href)}`),
+        ]
+      : []
   return [
     'Tus respuestas:',
     ...answerSummaryLines(answers),
     '',
-    heading,
-    ...lines,
+    ...exact,
+    ...suggested,
+    ...nothing,
     '',
     `Ve todos tus resultados: ${resultsUrl}`,
     'Recuerda: aplica siempre en el sitio oficial de cada beca. El trámite es gratuito y nadie debe cobrarte por él.',

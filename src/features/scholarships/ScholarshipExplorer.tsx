@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import type { CatalogueSummary } from '../../../data/catalogue'
 import { clampPage, pageCount, pageSlice } from '../../lib/pagination'
 import { scholarshipReference } from '../../lib/scholarshipReference'
@@ -8,6 +9,7 @@ import {
 } from '../../lib/scholarshipSearch'
 import { useAppPart, useEarlyChecked, useEarlyValue } from '../../ui/appPart'
 import { EmptyState } from '../../ui/EmptyState'
+import { scrollIntoView } from '../../ui/motion'
 import { Pager } from '../../ui/Pager'
 import { SearchInput } from '../../ui/SearchInput'
 import { useToday } from '../calls/useToday'
@@ -21,10 +23,17 @@ interface ScholarshipExplorerProps {
   scholarships: readonly CatalogueSummary[]
   state: ExplorerState
   onChange: (next: Partial<ExplorerState>) => void
+  /** Shows «Nivel» (/becas; on /filtro-becas `nivel` is the quiz's answer). */
+  levelFilter?: boolean
 }
 
-/** «Explora todas las becas»: text filter, category pills and the paged list (12 per page). */
-export function ScholarshipExplorer({ scholarships, state, onChange }: ScholarshipExplorerProps) {
+/** «Explora todas las becas»: text filter, category pills, level (on /becas) and the paged list (12 per page). */
+export function ScholarshipExplorer({
+  scholarships,
+  state,
+  onChange,
+  levelFilter,
+}: ScholarshipExplorerProps) {
   const today = useToday()
   const matches = filterScholarships(scholarships, state, today)
   const totalPages = pageCount(matches.length, SCHOLARSHIPS_PAGE_SIZE)
@@ -35,11 +44,24 @@ export function ScholarshipExplorer({ scholarships, state, onChange }: Scholarsh
   const sortBy = (value: string) => onChange({ orden: value === 'cierre' ? 'cierre' : undefined, pagina: 1 })
   const openBox = useEarlyChecked(state.convocatoria === 'abiertas', onlyOpen)
   const sortSelect = useEarlyValue<HTMLSelectElement>(state.orden ?? '', sortBy)
+  const chooseLevel = (value: string) => onChange({ nivel: value || undefined, pagina: 1 })
+  const levelSelect = useEarlyValue<HTMLSelectElement>(state.nivel ?? '', chooseLevel)
   const filters = useAppPart<HTMLElement>('scholarship-filters', ['tap', 'tick', 'choice'])
+  const heading = useRef<HTMLHeadingElement>(null)
+  // Another page of results starts at the list's heading, not at the top of the page (issue 31);
+  // focus goes there too, so a screen reader starts reading the new page from its start.
+  const showPage = (pagina: number) => {
+    onChange({ pagina })
+    if (!heading.current) return
+    heading.current.focus({ preventScroll: true })
+    scrollIntoView(heading.current)
+  }
 
   return (
     <section className="explorer" aria-labelledby="explora-titulo" {...filters}>
-      <h2 id="explora-titulo">Explora todas las becas</h2>
+      <h2 id="explora-titulo" ref={heading} tabIndex={-1}>
+        Explora todas las becas
+      </h2>
       <SearchInput
         label="Buscar becas por nombre, institución o categoría"
         placeholder="Busca por nombre, institución o área…"
@@ -71,6 +93,23 @@ export function ScholarshipExplorer({ scholarships, state, onChange }: Scholarsh
           />
           Solo convocatorias abiertas
         </label>
+        {levelFilter && (
+          <label className="explorer__sort">
+            Nivel
+            <select
+              ref={levelSelect}
+              value={state.nivel ?? ''}
+              onChange={(event) => chooseLevel(event.currentTarget.value)}
+            >
+              <option value="">Todos los niveles</option>
+              {scholarshipReference.levels.map((level) => (
+                <option key={level.value} value={level.value}>
+                  {level.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <label className="explorer__sort">
           Ordenar por
           <select
@@ -100,7 +139,15 @@ export function ScholarshipExplorer({ scholarships, state, onChange }: Scholarsh
           <button
             type="button"
             className="button button--secondary"
-            onClick={() => onChange({ q: '', categoria: undefined, convocatoria: undefined, pagina: 1 })}
+            onClick={() =>
+              onChange({
+                q: '',
+                categoria: undefined,
+                convocatoria: undefined,
+                ...(levelFilter ? { nivel: undefined } : {}),
+                pagina: 1,
+              })
+            }
           >
             Limpiar filtros
           </button>
@@ -112,7 +159,7 @@ export function ScholarshipExplorer({ scholarships, state, onChange }: Scholarsh
           ))}
         </ul>
       )}
-      <Pager page={page} totalPages={totalPages} onChange={(pagina) => onChange({ pagina })} label="becas" />
+      <Pager page={page} totalPages={totalPages} onChange={showPage} label="becas" />
     </section>
   )
 }

@@ -28,7 +28,7 @@ export function ScholarshipsHome({ search, onSearchChange, quiz }: ScholarshipsH
         </p>
       </header>
       {quiz}
-      <ScholarshipExplorer scholarships={summaries} state={state} onChange={onSearchChange} />
+      <ScholarshipExplorer scholarships={summaries} state={state} onChange={onSearchChange} levelFilter />
     </div>
   )
 }

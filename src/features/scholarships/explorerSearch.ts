@@ -12,10 +12,19 @@ export const explorerSearchEntries = {
   pagina: pageParam,
 }
 
+/**
+ * /becas only: the catalogue at one education level (the quiz results link to it). On
+ * /filtro-becas `nivel` is the quiz's answer, so the explorer there has no level filter.
+ */
+export const levelFilterEntries = {
+  nivel: choiceParam(scholarshipReference.levels.map((level): string => level.value)),
+}
+
 /** The explorer's state when the URL says nothing (and in the pre-rendered HTML). */
 export const defaultExplorerState = {
   q: '',
   categoria: undefined,
+  nivel: undefined,
   convocatoria: undefined,
   orden: undefined,
   pagina: 1,

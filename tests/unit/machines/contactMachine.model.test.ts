@@ -6,8 +6,9 @@ import { answerableService, isReply, type Reply, reply, settle } from './fakeSer
 import { byStateName, events, type Harness, modelTests, nameOf, same } from './modelTesting'
 
 /**
- * The contact form as the student sees it (spec §4, §5): submitting with a field empty (or
- * an address that is not one) does nothing; while the message is on its way nothing
+ * The contact form as the student sees it (spec §4, §5): submitting with a field empty does
+ * nothing; with an address that is not one («ana@correo») nothing is sent and the field says
+ * why until the address is edited; while the message is on its way nothing
  * changes; on success the form becomes a summary of what was sent; on failure the form
  * stays with every field as typed, and sending again retries.
  */
@@ -26,9 +27,19 @@ const model = createMachine({
           on: { ERASE_MESSAGE: 'noMessage', MISTYPE_EMAIL: 'badEmail', SUBMIT: '#contact.sending' },
         },
         noMessage: { on: { FILL: 'complete', SUBMIT: 'noMessage' } },
-        badEmail: { on: { FILL: 'complete', SUBMIT: 'badEmail' } },
+        badEmail: { on: { FILL: 'complete', SUBMIT: '#contact.refused' } },
       },
     },
+    // «❌ Ingresa un correo válido.» by the field; erasing the message keeps it, editing the address clears it.
+    refused: {
+      on: {
+        SUBMIT: 'refused',
+        FILL: 'form.complete',
+        MISTYPE_EMAIL: 'form.badEmail',
+        ERASE_MESSAGE: 'refusedNoMessage',
+      },
+    },
+    refusedNoMessage: { on: { SUBMIT: 'refusedNoMessage', FILL: 'form.complete' } },
     sending: {
       on: {
         SENT: 'summary',
@@ -63,6 +74,7 @@ const formsByName: Record<string, ContactFields> = {
   complete: typed,
   noMessage: { ...typed, message: '' },
   badEmail: { ...typed, email: 'ana@correo' },
+  badEmailNoMessage: { ...typed, email: 'ana@correo', message: '' },
 }
 
 function start() {
@@ -80,6 +92,12 @@ function view({ actor, service }: Contact): string {
   switch (value) {
     case 'idle':
       return `form.${fields}`
+    case 'invalidEmail':
+      return fields === 'badEmail'
+        ? 'refused'
+        : fields === 'badEmailNoMessage'
+          ? 'refusedNoMessage'
+          : `refused with fields ${fields}`
     case 'sending': {
       const requests = service.pending()
       return requests.length === 1 && same(requests[0]?.input, trimmed) && fields === 'complete'
@@ -117,7 +135,15 @@ const harness: Harness<typeof model, Contact, string> = { start, perform, view, 
 describe('contactMachine against the model', () => {
   modelTests(model, harness, {
     maxSteps: 7,
-    reaches: ['form.noMessage', 'form.badEmail', 'sending', 'summary', 'error'],
+    reaches: [
+      'form.noMessage',
+      'form.badEmail',
+      'refused',
+      'refusedNoMessage',
+      'sending',
+      'summary',
+      'error',
+    ],
     // After a failure, sending again (or retyping and sending) can succeed.
     stories: [
       events('FILL', 'SUBMIT', 'REFUSED', 'SUBMIT', 'SENT'),

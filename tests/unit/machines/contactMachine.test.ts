@@ -27,18 +27,31 @@ function startContact(reply: () => Promise<ServiceResult>) {
 const complete = { name: ' Ana ', email: 'ana@correo.mx', message: 'Hola, ¿tienen becas para Sonora?' }
 
 describe('contactMachine', () => {
-  it.each([
-    [{ ...complete, name: '  ' }],
-    [{ ...complete, email: '' }],
-    [{ ...complete, email: 'ana@correo' }],
-    [{ ...complete, message: '' }],
-  ])('does nothing when a field is empty or the e-mail is not one (%o)', (fields) => {
-    const contact = startContact(() => Promise.resolve(ok))
-    contact.fill(fields)
-    contact.actor.send({ type: 'form.submit' })
-    expect(contact.snapshot().value).toBe('idle')
-    expect(contact.sent).toHaveLength(0)
-  })
+  it.each([[{ ...complete, name: '  ' }], [{ ...complete, email: '' }], [{ ...complete, message: '' }]])(
+    'does nothing when a field is empty (%o)',
+    (fields) => {
+      const contact = startContact(() => Promise.resolve(ok))
+      contact.fill(fields)
+      contact.actor.send({ type: 'form.submit' })
+      expect(contact.snapshot().value).toBe('idle')
+      expect(contact.sent).toHaveLength(0)
+    },
+  )
+
+  it.each(['ana@correo', 'ana correo@mx.com', 'ana.correo.mx'])(
+    'sends nothing on an address that is not one (%s) and says so until it is edited',
+    (email) => {
+      const contact = startContact(() => Promise.resolve(ok))
+      contact.fill({ ...complete, email })
+      contact.actor.send({ type: 'form.submit' })
+      expect(contact.snapshot().value).toBe('invalidEmail')
+      expect(contact.sent).toHaveLength(0)
+      contact.fill({ message: 'Otra pregunta' })
+      expect(contact.snapshot().value).toBe('invalidEmail')
+      contact.fill({ email: 'ana@correo.mx' })
+      expect(contact.snapshot().value).toBe('idle')
+    },
+  )
 
   it('sends the trimmed fields and, on success, keeps a summary of what was sent', async () => {
     const contact = startContact(() => Promise.resolve(ok))

@@ -102,6 +102,7 @@ describe('a month', () => {
       allowance: pesos(3_000),
       spent: 310_050,
       left: -10_050,
+      budgeted: true,
       over: true,
     })
     expect(line(summary, 'transporte')).toMatchObject({ left: pesos(500), over: false })
@@ -112,6 +113,27 @@ describe('a month', () => {
     expect(summary.spent).toBe(340_050)
     expect(summary.left).toBe(pesos(16_000) - 340_050)
     expect(summary.unassigned).toBe(pesos(8_200))
+  })
+
+  it('a category without a budget has nothing to exceed: what it spent, never «over»', () => {
+    // No plan at all (the student has only written spendings down).
+    let noPlan = addSpending(emptyBudget(), { date: '2026-11-02', categoryId: 'comida', amount: 4_250 })
+    noPlan = addSpending(noPlan, { date: '2026-11-20', categoryId: 'comida', amount: 4_300 })
+    const summary = monthSummary(noPlan, '2026-11')
+    expect(line(summary, 'comida')).toMatchObject({ spent: 8_550, budgeted: false, over: false })
+    expect(line(quincenaSummary(noPlan, '2026-11', 2, '2026-11-20'), 'comida')).toMatchObject({
+      spent: 4_300,
+      over: false,
+    })
+    // A plan for other categories: «Salud» has no budget of its own.
+    const month = monthSummary(spend(november(), '2026-11-05', 'salud', 250), '2026-11')
+    expect(line(month, 'salud')).toMatchObject({
+      allowance: 0,
+      spent: pesos(250),
+      budgeted: false,
+      over: false,
+    })
+    expect(line(month, 'comida')).toMatchObject({ budgeted: true, over: false })
   })
 
   it('lists its spendings newest first, the last one added first on the same day', () => {
@@ -190,6 +212,9 @@ describe('quincenas', () => {
       left: pesos(1_200),
     })
     expect(line(second, 'renta')).toMatchObject({ allowance: 0, spent: 0, left: 0, over: false })
+    // Renta has a budget for the month, all of it spent in the first quincena: more is over.
+    const more = quincenaSummary(spend(budget, '2026-11-20', 'renta', 50), '2026-11', 2, '2026-11-20')
+    expect(line(more, 'renta')).toMatchObject({ allowance: 0, spent: pesos(50), budgeted: true, over: true })
     expect(second.available).toBe(pesos(16_000 - 5_300))
     expect(second.left).toBe(pesos(16_000 - 5_300 - 600))
     expect(second.daysLeft).toBe(15)
