@@ -19,6 +19,11 @@ export default defineConfig({
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
       },
       {
+        // The relevance set against the built index (dist/client/search): after `npm run build`.
+        extends: true,
+        test: { name: 'search', include: ['tests/search/**/*.test.ts'], environment: 'node' },
+      },
+      {
         extends: true,
         test: {
           name: 'integration',

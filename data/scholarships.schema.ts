@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { institutions } from './institutions.schema.ts'
 import { httpsUrl, idFromKey, localAsset, nonEmptyText, parseDataFile, uniqueField } from './parse.ts'
+import { quizTypesOf } from './quizTypes.ts'
 import {
   categoryKey,
   categoryNames,
@@ -139,6 +140,10 @@ export const ScholarshipsSchema = v.pipe(
       levels: row['Nivel Educativo'],
       type: row['Tipo de Beca'],
       typeDescription: row['Tipo de Beca (descripcion detallada que se mostraria en el website)'],
+      quizTypes: quizTypesOf(
+        row['Tipo de Beca'],
+        row['Tipo de Beca (descripcion detallada que se mostraria en el website)'],
+      ),
       benefits: row.Beneficios,
       requirements: row.Requisitos,
       period: row['Período de Solicitud'],
@@ -154,7 +159,10 @@ export const ScholarshipsSchema = v.pipe(
 
 export type Scholarship = v.InferOutput<typeof ScholarshipsSchema>[number]
 
-/** What a list card, the search and the quiz matching need: everything but the long texts. */
+/**
+ * What a list card, the search and the quiz matching need: everything but the long texts
+ * (the detailed type only matters to the quiz as the type answers it fits, `quizTypes`).
+ */
 export type ScholarshipSummary = Pick<
   Scholarship,
   | 'index'
@@ -164,7 +172,7 @@ export type ScholarshipSummary = Pick<
   | 'institution'
   | 'levels'
   | 'type'
-  | 'typeDescription'
+  | 'quizTypes'
   | 'image'
   | 'scope'
 >
@@ -177,7 +185,7 @@ export const toSummary = ({
   institution,
   levels,
   type,
-  typeDescription,
+  quizTypes,
   image,
   scope,
 }: Scholarship): ScholarshipSummary => ({
@@ -188,7 +196,7 @@ export const toSummary = ({
   institution,
   levels,
   type,
-  typeDescription,
+  quizTypes,
   image,
   scope,
 })

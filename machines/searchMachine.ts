@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
+import type { ExcerptPart } from '../src/lib/searchExcerpt'
 import type { SearchKind } from '../src/lib/searchKinds'
 
 /** One result as the page shows it. */
@@ -7,16 +8,29 @@ export interface SearchHit {
   title: string
   /** What it is part of: «Módulo 2: … · Finanzas personales», «Facultad · Nuevo León». */
   context: string
-  /** A few words around the match, with the matched words marked (`<mark>`). */
-  excerpt: string
+  /** A few words around the match, the matched words marked. */
+  excerpt: ExcerptPart[]
   kind: SearchKind
+  /** What the result is: «Beca», «Guía», «Sección del curso»… */
+  label: string
 }
 
 export interface SearchAnswer {
-  /** Results of the asked kind (or of every kind), best first. */
+  /** Results of the asked kind (or of every kind), best first across kinds. */
   hits: SearchHit[]
   /** How many results each kind has for the words, whatever kind is chosen. */
   counts: Partial<Record<SearchKind, number>>
+  /** The first hit is a clear winner («Mejor resultado»). */
+  best: boolean
+  /** What was searched when it is not what was typed. */
+  understood: {
+    /** Words no page uses, even with a typo forgiven: dropped. */
+    unknown: string[]
+    /** Words searched as the nearest word a page uses. */
+    corrected: { typed: string; used: string }[]
+    /** The words as searched. */
+    searched: string
+  }
 }
 
 export interface SearchRequest {
@@ -35,7 +49,7 @@ export type SearchEvent =
   | { type: 'search.kind'; kind: SearchKind | undefined }
   | { type: 'search.retry' }
 
-/** Fewer letters than this find nothing useful (Pagefind searches whole words and prefixes). */
+/** Fewer letters than this find nothing useful. */
 export const MIN_QUERY_LENGTH = 2
 
 const notProvided = fromPromise<SearchAnswer, SearchRequest>(() =>
@@ -51,7 +65,7 @@ const request = ({ context }: { context: SearchContext }): SearchRequest => ({
  * «Buscar»: results appear as the student types. Each change of the words waits for a short
  * pause (`typing`) before it searches, a change of kind searches at once; an answer to
  * anything but the latest words is never shown (the search restarts). Running the search
- * (Pagefind in the browser) is the injected `runSearch` actor; a failure keeps the words
+ * (src/features/search/siteSearch.ts) is the injected `runSearch` actor; a failure keeps the words
  * and offers to retry.
  */
 export const searchMachine = setup({

@@ -9,10 +9,8 @@
  * (the floor: a heading and a paragraph, no CSS, no script), interleaved with the routes, and
  * prints each route's LCP as a ratio to the floor's.
  *
- * Then «Buscar» (skip it with --search=no): on a 4× slower CPU and an empty cache, a student
- * types «presupuesto» on /buscar; it reports the bytes the first search fetched (Pagefind's
- * code and the index chunks for the words) and the time from the last keystroke to the
- * results on screen, medians of --runs.
+ * Then «Buscar» (skip it with --search=no): on a 4× slower CPU, a first search on /buscar with
+ * an empty cache and a second one on the same page (scripts/searchTiming.ts), medians of --runs.
  */
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
@@ -23,6 +21,8 @@ import { chromium } from '@playwright/test'
 import lighthouse, { desktopConfig } from 'lighthouse'
 import { createSiteServer } from '../server/app.ts'
 import { chromiumArgs, chromiumExecutable } from '../tests/e2e/chromium.ts'
+import { median } from './median.ts'
+import { measureSearch, medianTiming, type SearchTiming, timingReport } from './searchTiming.ts'
 
 export const BENCH_ROUTES = [
   '/',
@@ -67,7 +67,7 @@ const runs = Number(argument('runs') ?? 3)
 const presets = (argument('presets') ?? 'mobile,desktop').split(',') as ('mobile' | 'desktop')[]
 const out = argument('out') ?? 'bench/results.json'
 const reportsDir = argument('reports')
-const measureSearch = argument('search') !== 'no'
+const searchToo = argument('search') !== 'no'
 
 interface Sample {
   performance: number
@@ -78,12 +78,6 @@ interface Sample {
   tbtMs: number
   cls: number
   jsKB: number
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
 }
 
 /** One Lighthouse run of `route`. */
@@ -134,56 +128,6 @@ async function measure(
   } satisfies Sample
 }
 
-interface SearchSample {
-  /** Bytes on the wire for /pagefind/*: code (pagefind.js, its worker and WebAssembly) and index. */
-  codeKB: number
-  indexKB: number
-  /** From the last keystroke to the results on screen. */
-  resultsMs: number
-}
-
-/** One first search on /buscar, in a fresh context (empty cache), CPU ×4. */
-async function measureFirstSearch(
-  browser: import('@playwright/test').Browser,
-  origin: string,
-): Promise<SearchSample> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
-  const page = await context.newPage()
-  const bytes = { code: 0, index: 0 }
-  // Counted on the context (Pagefind's worker fetches too), and every count awaited before
-  // the context closes: a size read after it would be lost.
-  const counting: Promise<void>[] = []
-  context.on('requestfinished', (request) => {
-    const url = new URL(request.url())
-    if (!url.pathname.startsWith('/pagefind/')) return
-    const kind = /\/(index|fragment|filter)\/|\.pf_meta$/.test(url.pathname) ? 'index' : 'code'
-    counting.push(
-      request.sizes().then((sizes) => {
-        bytes[kind] += sizes.responseBodySize + sizes.responseHeadersSize
-      }),
-    )
-  })
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-  await page.goto(`${origin}/buscar`)
-  await page.evaluate(() => window.yasecomoApp?.start())
-  await page.waitForFunction(() => window.yasecomoApp?.phase === 'ready', null, { timeout: 60_000 })
-  const box = page.getByRole('searchbox', { name: 'Buscar en todo el sitio' })
-  await box.click()
-  await box.pressSequentially('presupuest', { delay: 100 })
-  await page.keyboard.press('o')
-  const lastKey = Date.now()
-  await page
-    .locator('.search-page__status')
-    .filter({ hasText: /resultados?$/ })
-    .waitFor({ timeout: 60_000 })
-  const resultsMs = Date.now() - lastKey
-  await page.waitForLoadState('networkidle')
-  await Promise.all(counting)
-  await context.close()
-  return { codeKB: bytes.code / 1024, indexKB: bytes.index / 1024, resultsMs }
-}
-
 async function main() {
   const site = createSiteServer({ inboxDir: await mkdtemp(path.join(tmpdir(), 'yasecomo-bench-')) })
   const server = createServer((request, response) => {
@@ -202,7 +146,7 @@ async function main() {
     args: [...chromiumArgs, `--remote-debugging-port=${debugPort}`],
   })
   const results: Record<string, Record<string, Sample & { runs: number }>> = {}
-  const searches: SearchSample[] = []
+  const searches: SearchTiming[] = []
   try {
     for (const preset of presets) {
       const samples = new Map<string, Sample[]>()
@@ -224,8 +168,8 @@ async function main() {
         }),
       )
     }
-    if (measureSearch) {
-      for (let run = 0; run < runs; run++) searches.push(await measureFirstSearch(browser, origin))
+    if (searchToo) {
+      for (let run = 0; run < runs; run++) searches.push(await measureSearch(browser, origin))
     }
   } finally {
     await browser.close()
@@ -252,21 +196,8 @@ async function main() {
       )
     }
   }
-  const search = searches.length
-    ? {
-        codeKB: median(searches.map((one) => one.codeKB)),
-        indexKB: median(searches.map((one) => one.indexKB)),
-        resultsMs: median(searches.map((one) => one.resultsMs)),
-        runs: searches.length,
-      }
-    : null
-  if (search) {
-    console.log(
-      `\n«Buscar», first search of «presupuesto» on /buscar (CPU ×4, empty cache), medians of ${search.runs}:`,
-      `\n  fetched ${(search.codeKB + search.indexKB).toFixed(1)} KB: Pagefind's code ${search.codeKB.toFixed(1)} KB + index ${search.indexKB.toFixed(1)} KB`,
-      `\n  last keystroke → results on screen: ${Math.round(search.resultsMs)} ms`,
-    )
-  }
+  const search = searches.length ? medianTiming(searches) : null
+  if (search) console.log(`\n${timingReport(search)}`)
   await mkdir(path.dirname(out), { recursive: true })
   await writeFile(
     out,

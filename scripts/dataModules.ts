@@ -25,6 +25,7 @@ import { checkCourseModules } from '../data/module.schema.ts'
 import { loadNotFoundRoutes } from '../data/not-found-routes.schema.ts'
 import { loadScholarshipReference } from '../data/scholarship-reference.schema.ts'
 import { eligibilityByIndex, loadScholarships } from '../data/scholarships.schema.ts'
+import { loadSearchSynonyms } from '../data/search-synonyms.schema.ts'
 import { loadSite } from '../data/site.schema.ts'
 import { loadStates } from '../data/states.schema.ts'
 import { loadTemplates } from '../data/templates.schema.ts'
@@ -142,6 +143,11 @@ const documents: Record<string, { file: string; alsoFrom?: string[]; load: () =>
           knownHostsOf(entry),
         ]),
       ),
+  },
+  // «Buscar»: how students say it, loaded with the search code on the first search.
+  'search-synonyms': {
+    file: 'search-synonyms.json',
+    load: () => loadSearchSynonyms(readData('search-synonyms.json')),
   },
   'not-found-routes': {
     file: 'not-found-routes.json',

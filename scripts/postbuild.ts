@@ -17,7 +17,7 @@ import {
   metaContentSecurityPolicy,
   securityHeaders,
 } from '../server/headers.ts'
-import { SEARCH_PATH } from '../src/lib/searchKinds.ts'
+import { SEARCH_VERSION_URL, SEARCH_VERSIONS_PATH } from '../src/lib/searchDocument.ts'
 import { sitePages } from '../src/lib/sitePages.ts'
 import { buildEnhancements } from './buildEnhancements.ts'
 import { pageContractProblems } from './checkPageContract.ts'
@@ -124,7 +124,6 @@ for (const file of pages) {
   const html = await criticalCss.process(deferred)
   const policy = metaContentSecurityPolicy({
     ...origins,
-    webAssembly: page === SEARCH_PATH,
     scriptHashes: inlineScriptHashes(html),
     styleHashes: inlineStyleHashes(html),
   })
@@ -144,7 +143,7 @@ console.log(
 )
 
 // 4. _headers: security headers everywhere (the header policy only adds what a <meta> cannot:
-//    frame-ancestors), cache policy for hashed assets.
+//    frame-ancestors), cache policy for hashed assets and the search index's versions.
 const headerBlock = (pattern: string, headers: Record<string, string>) =>
   `${pattern}\n${Object.entries(headers)
     .map(([name, value]) => `  ${name}: ${value}`)
@@ -157,16 +156,22 @@ await write(
       'Content-Security-Policy': "frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
     }),
     headerBlock('/assets/*', { 'Cache-Control': cacheControlFor('/assets/x.js') }),
+    headerBlock(`${SEARCH_VERSIONS_PATH}*`, {
+      'Cache-Control': cacheControlFor(`${SEARCH_VERSIONS_PATH}x/index.json`),
+    }),
+    headerBlock(SEARCH_VERSION_URL, { 'Cache-Control': cacheControlFor(SEARCH_VERSION_URL) }),
   ].join('\n\n')}\n`,
 )
 
 // 5. robots.txt pointing at the sitemap on the configured origin.
 await write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`)
 
-// 6. «Buscar»: the Pagefind index of every page marked searchable, plus course sections and
+// 6. «Buscar»: the index of every page marked searchable, plus course sections and
 //    community groups (scripts/searchIndex.ts).
 const searched = await buildSearchIndex(clientDir, [...sectionRecords(), ...communityRecords()])
-console.log(`[postbuild] wrote dist/client/pagefind (${searched.pages} pages, ${searched.records} records)`)
+console.log(
+  `[postbuild] wrote dist/client/search (${searched.pages} pages, ${searched.records} records, ${searched.words} words)`,
+)
 
 // 7. The service worker (offline reading), after every page exists.
 const serviceWorker = await buildServiceWorker(clientDir)

@@ -1,48 +1,213 @@
 /**
- * «Buscar»: the Pagefind index of the built site (docs/decisions/0005-search.md).
+ * «Buscar»: the search index of the built site (docs/decisions/0009-search-relevance.md).
  *
- * Pagefind reads the pre-rendered HTML in dist/client and indexes only what the pages mark
- * with `data-pagefind-body` (src/lib/searchKinds.ts: a programme, a guide, a course, a
- * template), in Spanish from `<html lang="es-MX">`, with the page's kind as a filter. Two
- * kinds of result have no page of their own, so they are custom records built from the same
- * data the pages show: each section of a course module (a module page pre-renders only its
- * first section; the result opens `?seccion=`) and each community group (they share
- * /comunidades; the result opens `?estado=`).
+ * Reads the pre-rendered HTML in dist/client and indexes only what the pages mark with
+ * `data-search="<kind>"` (src/lib/searchKinds.ts: a programme, a guide, a course, a template),
+ * leaving out what they mark `data-search-ignore`. Two kinds of result have no page of their
+ * own, so they are records built from the same data the pages show: each section of a course
+ * module (a module page pre-renders only its first section; the result opens `?seccion=`)
+ * and each community group (they share /comunidades; the result opens `?estado=`).
+ *
+ * Writes to dist/client/search/<version>/ (the version changes with any file, see
+ * src/lib/searchDocument.ts) and names the version in dist/client/search/version.json:
+ * - index.json: MiniSearch's index;
+ * - words.json: every word of the index, for the query layer (src/lib/searchLexicon.ts),
+ *   and where each text pack starts;
+ * - texts/<pack>.json: the texts of neighbouring documents by blocks, fetched for the
+ *   results shown (excerpts, phrases).
  */
+import { createHash } from 'node:crypto'
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import * as pagefind from 'pagefind'
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib'
+import { Parser } from 'htmlparser2'
+import MiniSearch from 'minisearch'
 import { loadCommunities } from '../data/communities.schema.ts'
 import { loadCourses } from '../data/courses.schema.ts'
 import type { ContentBlock, CourseModule } from '../data/module.schema.ts'
-import { KIND_FILTER, type SearchKind } from '../src/lib/searchKinds.ts'
+import { loadSearchSynonyms, type SearchSynonym } from '../data/search-synonyms.schema.ts'
+import {
+  SEARCH_DIR,
+  SEARCH_VERSION_URL,
+  type SearchDocument,
+  type SearchWordsFile,
+  searchFileUrl,
+  searchIndexOptions,
+  type TextPack,
+} from '../src/lib/searchDocument.ts'
+import {
+  isSearchKind,
+  SEARCH_BODY_ATTRIBUTE,
+  SEARCH_CONTEXT_ATTRIBUTE,
+  SEARCH_IGNORE_ATTRIBUTE,
+  type SearchKind,
+} from '../src/lib/searchKinds.ts'
+import { contentWords, STOP_WORDS } from '../src/lib/searchWords.ts'
 import { readModuleFiles } from './moduleFiles.ts'
 
-/** The language Pagefind gives the pages (from `lang="es-MX"`): custom records join it. */
-export const INDEX_LANGUAGE = 'es-mx'
-
+/** A document before it gets its id and text file. */
 export interface SearchRecord {
   url: string
   title: string
-  /** What the result says it is part of, e.g. «Módulo 2 · Finanzas personales». */
+  /** What the result says it is part of, e.g. «Módulo 2: … · Finanzas personales». */
   context: string
-  content: string
+  headings: string[]
+  /** The text in reading order, one entry per paragraph, item, row… */
+  blocks: string[]
   kind: SearchKind
+  label?: string
+  weight?: number
 }
 
-/** A content block as plain text (tables by row, lists by item). */
-function blockText(block: ContentBlock): string {
-  if (typeof block === 'string') return block
+/** Elements whose text is not content: code, controls, pictures. */
+const SKIPPED = new Set(['script', 'style', 'noscript', 'template', 'svg', 'button', 'select', 'textarea'])
+/** Elements that flow inside a line: their text joins the block around them. */
+const INLINE = new Set([
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'cite',
+  'code',
+  'data',
+  'dfn',
+  'em',
+  'i',
+  'img',
+  'kbd',
+  'mark',
+  'q',
+  's',
+  'samp',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+  'var',
+  'wbr',
+])
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+])
+
+/**
+ * The searchable content of one built page, or null when the page marks none. Every block
+ * (paragraph, list item, table cell, heading…) is its own piece of text, so words of two
+ * blocks never run together («Datos de la beca» + «Institución»).
+ */
+export function pageRecord(html: string, url: string): SearchRecord | null {
+  let kind: string | undefined
+  /** Depth inside the marked content (0: outside), and inside an ignored or skipped part. */
+  let depth = 0
+  let ignoredFrom = 0
+  let contextFrom = 0
+  let heading: 'title' | 'heading' | null = null
+  let title = ''
+  const headings: string[] = []
+  const blocks: string[] = []
+  const context: string[] = []
+  let current = ''
+
+  const flush = () => {
+    const text = current.replace(/\s+/g, ' ').trim()
+    current = ''
+    if (!text) return
+    if (contextFrom) context.push(text)
+    else if (heading === 'title' && !title) title = text
+    else if (heading) headings.push(text)
+    else blocks.push(text)
+  }
+
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        const opens = !VOID.has(name)
+        if (depth === 0) {
+          const marked = attributes[SEARCH_BODY_ATTRIBUTE]
+          if (marked === undefined) return
+          if (kind !== undefined)
+            throw new Error(`${url}: more than one element is marked ${SEARCH_BODY_ATTRIBUTE}`)
+          kind = marked
+          depth = 1
+          return
+        }
+        if (!INLINE.has(name)) flush()
+        if (name === 'br') current += ' '
+        if (!opens) return
+        depth += 1
+        if (!ignoredFrom && (SKIPPED.has(name) || SEARCH_IGNORE_ATTRIBUTE in attributes)) ignoredFrom = depth
+        if (!contextFrom && SEARCH_CONTEXT_ATTRIBUTE in attributes) contextFrom = depth
+        if (/^h[1-6]$/.test(name)) heading = name === 'h1' ? 'title' : 'heading'
+      },
+      ontext(text) {
+        if (depth > 0 && !ignoredFrom) current += text
+      },
+      onclosetag(name) {
+        // Void elements (img, br…) never opened a level.
+        if (depth === 0 || VOID.has(name)) return
+        if (!INLINE.has(name)) flush()
+        if (/^h[1-6]$/.test(name)) heading = null
+        if (ignoredFrom === depth) ignoredFrom = 0
+        if (contextFrom === depth) contextFrom = 0
+        depth -= 1
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true },
+  )
+  parser.end(html)
+  if (kind === undefined) return null
+  if (!isSearchKind(kind))
+    throw new Error(`${url}: ${SEARCH_BODY_ATTRIBUTE}="${kind}" is not a kind of result`)
+  if (!title) throw new Error(`${url}: the searchable content has no <h1> to name the result`)
+  return { url, title, context: context.join(' · '), headings, blocks, kind }
+}
+
+/** A content block as plain text: one block per paragraph, item or table row. */
+function blockTexts(block: ContentBlock): string[] {
+  if (typeof block === 'string') return [block]
   switch (block.type) {
     case 'paragraph':
     case 'text':
     case 'link':
-      return block.text
+      return [block.text]
     case 'list':
     case 'orderedList':
-      return block.items.join('. ')
+      return block.items
     case 'table':
-      return [block.headers.join(', '), ...block.rows.map((row) => row.join(', '))].join('. ')
+      return [block.headers.join(', '), ...block.rows.map((row) => row.join(', '))]
   }
+}
+
+/**
+ * How well a kind of section answers a question about its topic: a lesson explains it (1);
+ * myths, examples, cases, activities and resources apply it (0.8); a quiz or the exam asks,
+ * a bibliography lists sources, objectives and closing words speak of the module (0.5).
+ * Sections are named by kind in the module files; a new kind counts as a lesson.
+ */
+const SECTION_WEIGHTS: [RegExp, number][] = [
+  [/^(mitos|ejemplo|caso|actividad|recurso)/, 0.8],
+  [/^(quiz|examen|bibliografia|lecturas|frase|objetivos|info|finalizacion|luego-examen|reflexion)/, 0.5],
+]
+
+function sectionWeight(section: CourseModule['sections'][number]): { weight?: number } {
+  const weight = section.questions ? 0.5 : SECTION_WEIGHTS.find(([kind]) => kind.test(section.id))?.[1]
+  return weight ? { weight } : {}
 }
 
 /** One record per section of every module: its text, or a quiz's questions. */
@@ -55,12 +220,14 @@ export function sectionRecords(modules: CourseModule[] = readModuleFiles()): Sea
       url: `/cursos/${module.courseId}/${module.id}?seccion=${section.id}`,
       title: section.title,
       context: `Módulo ${number}: ${module.title} · ${course?.title ?? ''}`,
-      content: [
-        section.title,
-        ...(section.content ?? []).map(blockText),
+      headings: [],
+      blocks: [
+        ...(section.content ?? []).flatMap(blockTexts),
         ...(section.questions ?? []).map((question) => question.question),
-      ].join('\n'),
-      kind: 'cursos',
+      ],
+      kind: 'cursos' as const,
+      label: 'Sección del curso',
+      ...sectionWeight(section),
     }))
   })
 }
@@ -71,32 +238,139 @@ export function communityRecords(): SearchRecord[] {
     url: `/comunidades?estado=${encodeURIComponent(group.state)}#${group.id}`,
     title: group.institution,
     context: `${group.category} · ${group.state}`,
-    content: [group.institution, group.category, group.state, group.about].join('\n'),
-    kind: 'comunidades',
+    headings: [],
+    blocks: group.about ? [group.about] : [],
+    kind: 'comunidades' as const,
   }))
 }
 
-/** Indexes `clientDir`'s pages plus `records`, and writes the index to `<clientDir>/pagefind`. */
-export async function buildSearchIndex(clientDir: string, records: SearchRecord[]) {
-  const { index, errors } = await pagefind.createIndex({})
-  if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`)
-  try {
-    const pages = await index.addDirectory({ path: clientDir })
-    if (pages.errors.length) throw new Error(`Pagefind: ${pages.errors.join('; ')}`)
-    for (const record of records) {
-      const added = await index.addCustomRecord({
-        url: record.url,
-        content: record.content,
-        language: INDEX_LANGUAGE,
-        meta: { title: record.title, context: record.context },
-        filters: { [KIND_FILTER]: [record.kind] },
-      })
-      if (added.errors.length) throw new Error(`Pagefind: ${record.url}: ${added.errors.join('; ')}`)
-    }
-    const written = await index.writeFiles({ outputPath: path.join(clientDir, 'pagefind') })
-    if (written.errors.length) throw new Error(`Pagefind: ${written.errors.join('; ')}`)
-    return { pages: pages.page_count, records: records.length }
-  } finally {
-    await pagefind.close()
+/** Every page of `clientDir` that marks searchable content, as records (URL without «/»). */
+export async function pageRecords(clientDir: string): Promise<SearchRecord[]> {
+  const files = (await readdir(clientDir, { recursive: true }))
+    .map(String)
+    .filter((file) => file.endsWith('index.html'))
+    .sort()
+  const records: SearchRecord[] = []
+  for (const file of files) {
+    const html = await readFile(path.join(clientDir, file), 'utf8')
+    if (!html.includes(SEARCH_BODY_ATTRIBUTE)) continue
+    const url = `/${path.dirname(file).split(path.sep).join('/')}`.replace(/^\/\.$/, '/')
+    const record = pageRecord(html, url)
+    if (record) records.push(record)
   }
+  return records
+}
+
+/** A pack's text, at most (a single longer document makes a pack of its own). */
+const PACK_CHARACTERS = 6_000
+
+/** What makes neighbours: a kind of page, or a module's sections. */
+const neighbourhood = (record: SearchRecord) =>
+  record.url
+    .split('?')[0]
+    ?.split('/')
+    .slice(0, record.url.includes('?') ? 4 : 2)
+    .join('/')
+
+/**
+ * Where each text pack starts: neighbouring documents (in the index's order) share a pack
+ * up to PACK_CHARACTERS of text, so the results of one search come in a few requests.
+ */
+export function textPacks(records: readonly SearchRecord[]): number[] {
+  const starts: number[] = []
+  let size = 0
+  records.forEach((record, id) => {
+    const length = record.blocks.reduce((sum, block) => sum + block.length, 0)
+    const previous = records[id - 1]
+    if (!previous || neighbourhood(previous) !== neighbourhood(record) || size + length > PACK_CHARACTERS) {
+      starts.push(id)
+      size = 0
+    }
+    size += length
+  })
+  return starts
+}
+
+const hashOf = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 16)
+
+/**
+ * Checks the synonym list against the index: an alternative no page uses would find
+ * nothing, and a stop word would never be searched. Returns the problems, one a line.
+ */
+export function synonymProblems(synonyms: SearchSynonym[], vocabulary: ReadonlySet<string>): string[] {
+  return synonyms.flatMap(({ word, alsoSearch }) => [
+    ...(STOP_WORDS.has(contentWords(word)[0] ?? '') || contentWords(word).length === 0
+      ? [`«${word}» is a stop word: it is never searched`]
+      : []),
+    ...alsoSearch.flatMap((alternative) => {
+      const words = contentWords(alternative)
+      const missing = words.filter((one) => !vocabulary.has(one))
+      return missing.length || words.length === 0
+        ? [
+            `«${word}» → «${alternative}»: no page uses ${missing.map((one) => `«${one}»`).join(', ') || 'it'}`,
+          ]
+        : []
+    }),
+  ])
+}
+
+/**
+ * Indexes the pages of `clientDir` plus `records`, and writes the index to `<clientDir>/search`;
+ * fails when `synonyms` point at words no page uses.
+ */
+export async function buildSearchIndex(
+  clientDir: string,
+  records: SearchRecord[],
+  synonyms: SearchSynonym[] = loadSearchSynonyms(),
+) {
+  const pages = await pageRecords(clientDir)
+  const all = [...pages, ...records]
+  const outDir = path.join(clientDir, SEARCH_DIR)
+  await rm(outDir, { recursive: true, force: true })
+
+  const documents: SearchDocument[] = all.map((record, id) => ({
+    id,
+    url: record.url,
+    title: record.title,
+    context: record.context,
+    kind: record.kind,
+    ...(record.label ? { label: record.label } : {}),
+    ...(record.weight ? { weight: record.weight } : {}),
+    headings: record.headings.join('\n'),
+    body: record.blocks.join('\n'),
+  }))
+  const index = new MiniSearch<SearchDocument>(searchIndexOptions)
+  index.addAll(documents)
+
+  const vocabulary = new Set(
+    documents.flatMap((document) =>
+      contentWords([document.title, document.headings, document.context, document.body].join('\n')),
+    ),
+  )
+  const problems = synonymProblems(synonyms, vocabulary)
+  if (problems.length) throw new Error(`data/search-synonyms.json:\n${problems.join('\n')}`)
+
+  const packs = textPacks(all)
+  const files: Record<Parameters<typeof searchFileUrl>[1], string> = {
+    'index.json': JSON.stringify(index),
+    'words.json': JSON.stringify({ words: [...vocabulary].sort(), packs } satisfies SearchWordsFile),
+  }
+  for (const [pack, first] of packs.entries()) {
+    const blocks = all.slice(first, packs[pack + 1] ?? all.length).map((record) => record.blocks)
+    files[`texts/${pack}.json`] = JSON.stringify({ blocks } satisfies TextPack)
+  }
+  const version = hashOf(Object.values(files).join('\n'))
+  for (const [file, content] of Object.entries(files)) {
+    const written = path.join(clientDir, searchFileUrl(version, file as keyof typeof files))
+    await mkdir(path.dirname(written), { recursive: true })
+    await writeFile(written, content)
+    // Compressed once at the strongest setting: `npm start` serves these as they are.
+    await writeFile(
+      `${written}.br`,
+      brotliCompressSync(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+    )
+    await writeFile(`${written}.gz`, gzipSync(content, { level: 9 }))
+  }
+  await writeFile(path.join(clientDir, SEARCH_VERSION_URL), JSON.stringify({ version }))
+  return { pages: pages.length, records: records.length, words: vocabulary.size }
 }

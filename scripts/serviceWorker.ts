@@ -7,6 +7,13 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { generateSW } from 'workbox-build'
+import { SEARCH_VERSION_URL, SEARCH_VERSIONS_PATH } from '../src/lib/searchDocument.ts'
+
+/**
+ * Route patterns are written into sw.js as source, so a function there cannot use a name
+ * from this file: the search's paths go in as regular expressions instead.
+ */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 
 export async function buildServiceWorker(clientDir: string) {
   // The scripts the offline page needs to start (hashed, so no revision is needed).
@@ -67,22 +74,26 @@ export async function buildServiceWorker(clientDir: string) {
         },
       },
       {
-        // The index chunks a search fetched (named by their content's hash): a repeated
-        // search works offline, and a new deploy brings new names.
-        urlPattern: ({ url }) => /^\/pagefind\/(index|fragment|filter)\/|\.pf_meta$/.test(url.pathname),
-        handler: 'CacheFirst',
+        // Which build's index is current (a fixed name): fresh when online, the last one offline.
+        urlPattern: new RegExp(`^[^?#]*${escapeRegExp(SEARCH_VERSION_URL)}$`),
+        handler: 'NetworkFirst',
         options: {
-          cacheName: 'buscar-indice',
-          expiration: { maxEntries: 300 },
+          cacheName: 'buscar-version',
+          networkTimeoutSeconds: 4,
           matchOptions: { ignoreVary: true },
         },
       },
       {
-        // Pagefind's code and entry file (fixed names; the entry is asked for with ?ts=<now>):
-        // the kept copy at once, refreshed when online.
-        urlPattern: ({ url }) => url.pathname.startsWith('/pagefind/'),
-        handler: 'StaleWhileRevalidate',
-        options: { cacheName: 'buscar-codigo', matchOptions: { ignoreVary: true, ignoreSearch: true } },
+        // The index, its words and the texts a search fetched, under their build's version:
+        // they never change, so a repeated search works offline; a new deploy brings new names.
+        // The search code itself is a hashed chunk under /assets/ (below).
+        urlPattern: new RegExp(`^[^?#]*${escapeRegExp(SEARCH_VERSIONS_PATH)}`),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'buscar-indice',
+          expiration: { maxEntries: 120 },
+          matchOptions: { ignoreVary: true },
+        },
       },
       {
         urlPattern: ({ request }) => request.mode === 'navigate',

@@ -2,7 +2,7 @@
  * `npm test` (what CI runs) and `npm run test:quick` (daily work): runs the stages in order,
  * stops at the first that fails, and prints each stage's wall time either way.
  *
- *   npm test             typecheck, lint, unit, build, budget, html, e2e
+ *   npm test             typecheck, lint, unit, build, budget, html, search, e2e
  *   npm run test:quick   typecheck, lint, unit, then the e2e spec files the change since main
  *                        touches and, if dist/ is up to date, the html checks
  *                        (`npm run test:quick -- --since=<ref>` compares with another ref)
@@ -69,6 +69,7 @@ function stages(): Stage[] {
       { name: 'build', command: 'npm run build' },
       { name: 'budget', command: 'npm run budget' },
       { name: 'html', command: 'npm run test:html' },
+      { name: 'search', command: 'npm run test:search' },
       { name: 'e2e', command: 'npm run test:e2e' },
     ]
   }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { SEARCH_VERSION_URL, SEARCH_VERSIONS_PATH } from '../src/lib/searchDocument.ts'
 
 /**
  * Security headers, defined once: `npm start` sends them, and the build writes them to the
@@ -14,11 +15,6 @@ export interface SecurityOptions {
   scriptHashes?: string[]
   /** SHA-256 hashes (base64) of the page's inline <style> blocks (its critical CSS). */
   styleHashes?: string[]
-  /**
-   * Lets the page compile WebAssembly ('wasm-unsafe-eval'): only the search page, whose
-   * Pagefind runs it (never 'unsafe-eval').
-   */
-  webAssembly?: boolean
   https?: boolean
 }
 
@@ -44,12 +40,7 @@ export function contentSecurityPolicy(options: SecurityOptions = {}): string {
   const styleHashes = (options.styleHashes ?? []).map((hash) => `'sha256-${hash}'`)
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': [
-      "'self'",
-      ...(options.webAssembly ? ["'wasm-unsafe-eval'"] : []),
-      ...hashes,
-      ...(options.scriptOrigins ?? []),
-    ],
+    'script-src': ["'self'", ...hashes, ...(options.scriptOrigins ?? [])],
     'connect-src': ["'self'", ...(options.connectOrigins ?? [])],
     'img-src': ["'self'", 'data:'],
     'style-src': ["'self'", ...styleHashes],
@@ -109,9 +100,15 @@ export function securityHeaders(options: SecurityOptions = {}): Record<string, s
   }
 }
 
-/** Cache policy by path: hashed build assets forever, HTML always revalidated. */
+/**
+ * Cache policy by path: hashed build assets and the search index's versioned files forever,
+ * HTML and the index's current version always revalidated.
+ */
 export function cacheControlFor(urlPath: string): string {
-  if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable'
+  if (urlPath === SEARCH_VERSION_URL) return 'no-cache'
+  if (urlPath.startsWith('/assets/') || urlPath.startsWith(SEARCH_VERSIONS_PATH)) {
+    return 'public, max-age=31536000, immutable'
+  }
   // The service worker must always be checked for a new deploy.
   if (urlPath === '/sw.js') return 'no-cache'
   if (urlPath.endsWith('.html') || urlPath.endsWith('/')) return 'no-cache'

@@ -10,7 +10,6 @@ import {
   notFoundPageFile,
   notFoundRoutes as siteNotFoundRoutes,
 } from '../data/not-found-routes.schema.ts'
-import { SEARCH_PATH } from '../src/lib/searchKinds.ts'
 import {
   cacheControlFor,
   configuredOrigins,
@@ -81,20 +80,17 @@ export function createStaticSite(
   const origins: SecurityOptions = { ...configuredOrigins(process.env), https: process.env.HTTPS === '1' }
 
   /**
-   * Headers for a file: an HTML page's policy allows exactly its own inline scripts; the
-   * search page and Pagefind's files (its worker) may also compile WebAssembly, nothing else.
+   * Headers for a file: an HTML page's policy allows exactly its own inline scripts.
    */
   async function headersFor(file: string): Promise<Record<string, string>> {
-    const relative = path.relative(root, file).split(path.sep).join('/')
-    const webAssembly = relative.startsWith('pagefind/') || `/${relative}` === `${SEARCH_PATH}/index.html`
-    if (!file.endsWith('.html')) return securityHeaders({ ...origins, webAssembly })
+    if (!file.endsWith('.html')) return securityHeaders(origins)
     let hashes = pageHashes.get(file)
     if (!hashes) {
       const html = await readFile(file, 'utf8')
       hashes = { scriptHashes: inlineScriptHashes(html), styleHashes: inlineStyleHashes(html) }
       pageHashes.set(file, hashes)
     }
-    return securityHeaders({ ...origins, ...hashes, webAssembly })
+    return securityHeaders({ ...origins, ...hashes })
   }
 
   async function fileAt(relative: string): Promise<string | null> {

@@ -1,13 +1,7 @@
+import { QUIZ_TYPE_KEYWORDS } from '../../data/quizTypes'
 import type { ScholarshipSummary } from '../../data/scholarships.schema'
 import { levelLabel } from './scholarshipReference'
 import { capitalizeItems, includesText, normalizeText } from './text'
-
-/** What each quiz scholarship type means in the catalogue's words (spec §5). «Otra …» filters nothing. */
-export const typeKeywords: Record<string, readonly string[]> = {
-  'Por situación económica': ['económico', 'apoyo económico', 'situación económica'],
-  'Por rendimiento académico': ['excelencia', 'académica', 'rendimiento académico'],
-  'Para estudiar en el extranjero': ['movilidad', 'internacional', 'extranjero'],
-}
 
 /** The answers the results read (spec §3): interest area, education levels, institution and type. */
 export interface MatchAnswers {
@@ -49,12 +43,12 @@ export function criteriaFor(answers: MatchAnswers): Criterion[] {
       test: (s) => includesText(s.institution, institution),
     })
   }
-  const keywords = scholarshipType ? typeKeywords[scholarshipType] : undefined
-  if (scholarshipType && keywords) {
+  // «Otra …» has no keywords and so applies no rule; the others read the record's quizTypes.
+  if (scholarshipType && QUIZ_TYPE_KEYWORDS[scholarshipType]) {
     criteria.push({
       key: 'tipo',
       label: scholarshipType,
-      test: (s) => keywords.some((keyword) => includesText(`${s.type} ${s.typeDescription}`, keyword)),
+      test: (s) => s.quizTypes.includes(scholarshipType),
     })
   }
   return criteria

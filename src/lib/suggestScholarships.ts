@@ -14,14 +14,10 @@
  * before «General», then the usual deadline order.
  */
 import type { CallFacts } from '../../data/catalogue'
+import { QUIZ_TYPE_KEYWORDS } from '../../data/quizTypes'
 import type { Eligibility, ScholarshipSummary } from '../../data/scholarships.schema'
 import { type CallStatus, callStatus, compareByDeadline, isOpenStatus, sortByDeadline } from './callStatus'
-import {
-  type MatchAnswers,
-  matchScholarships,
-  type ScholarshipMatch,
-  typeKeywords,
-} from './matchScholarships'
+import { type MatchAnswers, matchScholarships, type ScholarshipMatch } from './matchScholarships'
 import { levelLabel } from './scholarshipReference'
 import { capitalizeItems, includesText } from './text'
 
@@ -114,10 +110,8 @@ const notOfType = (type: string) => `No es ${type.charAt(0).toLowerCase()}${type
 
 /** Whether the programme is of the type asked for (§5's keywords); undefined when no type applies. */
 function typeFits(scholarship: ScholarshipSummary, type: string | undefined): boolean | undefined {
-  const keywords = type ? typeKeywords[type] : undefined
-  if (!keywords) return undefined
-  const text = `${scholarship.type} ${scholarship.typeDescription}`
-  return keywords.some((keyword) => includesText(text, keyword))
+  if (!type || !QUIZ_TYPE_KEYWORDS[type]) return undefined
+  return scholarship.quizTypes.includes(type)
 }
 
 interface Ranked<T extends SuggestionCandidate> extends Suggestion<T> {

@@ -2,82 +2,75 @@ import { expect, expectNoAxeViolations, test, waitForHydration } from './fixture
 import { SearchPage } from './models/SearchPage'
 import { SiteShell } from './models/SiteShell'
 
-test.describe('«Buscar»: one search for the whole site', () => {
-  test('«benito juarez» lists the Benito Juárez programmes first', async ({ page }) => {
-    const search = new SearchPage(page)
-    await search.open('benito juarez')
-    await search.results()
-    expect((await search.groups())[0]).toBe('Becas')
-    // Programmes 0–4 are the Coordinación Nacional de Becas para el Bienestar Benito Juárez's.
-    const first = await search
-      .group('Becas')
-      .evaluateAll((links) => links.slice(0, 3).map((link) => link.getAttribute('href')))
-    for (const href of first) expect(href).toMatch(/^\/becas\/[0-4]$/)
-  })
-
-  test('«presupuesto» finds guides and course sections, each opening where it speaks of it', async ({
+test.describe('«Buscar»: the best answer first, across the whole site', () => {
+  test('one ranked list: the page meant comes first, a clear winner says so, each result says what it is', async ({
     page,
   }) => {
     const search = new SearchPage(page)
+    await search.open('beca de comida unam')
+    await search.results()
+    const first = search.hits.first()
+    await expect(first.locator('.search-hit__title')).toHaveText(
+      'Beca de Alimentación UNAM (Apoyo Nutricional)',
+    )
+    await expect(first.locator('.search-hit__title')).toHaveAttribute('href', '/becas/45')
+    await expect(first.locator('.search-hit__best')).toHaveText('Mejor resultado')
+    await expect(search.hits.locator('.search-hit__best')).toHaveCount(1)
+    // Results of every kind in one list, each labelled.
     await search.open('presupuesto')
     await search.results()
-    await expect(search.group('Guías').filter({ hasText: 'Tu primer presupuesto por quincena' })).toHaveCount(
-      1,
-    )
-    const section = search.group('Cursos').first()
-    await expect(section).toHaveAttribute(
-      'href',
-      /^\/cursos\/finanzas-personales\/modulo-\d\?seccion=[a-z0-9-]+$/,
-    )
-    // The matched word is marked in the excerpt.
-    await expect(page.locator('.search-hit__excerpt mark').first()).toHaveText(/presupuesto/i)
-    const href = await section.getAttribute('href')
-    await section.click()
-    await expect(page).toHaveURL(href ?? '')
+    const labels = await search.labels()
+    expect(labels.length).toBeGreaterThan(3)
+    expect(labels).toEqual(expect.arrayContaining(['Guía', 'Sección del curso']))
+    expect(await search.hits.count()).toBe(labels.length)
   })
 
-  test('«cripto» finds the crypto course, «dalia» the template, «monterrey» community groups', async ({
+  test('«cetes» opens on the lesson that teaches CETES, and a word it only begins («Cetina») is not found', async ({
     page,
   }) => {
     const search = new SearchPage(page)
-    await search.open('cripto')
+    await search.open('cetes')
     await search.results()
-    await expect(search.group('Cursos').filter({ hasText: /^Cripto y blockchain$/ })).toHaveAttribute(
-      'href',
-      '/cursos/cripto-blockchain',
+    expect((await search.titles())[0]).toBe(
+      'Invertir con cabeza: interés compuesto, inflación, riesgo y CETES',
     )
-    await search.open('dalia')
+    expect(await search.titles()).not.toContain('Beca Rita Cetina')
+    await expect(search.hits.first().locator('mark').first()).toHaveText(/^cetes$/i)
+  })
+
+  test('a typo finds the word meant and says what it searched', async ({ page }) => {
+    const search = new SearchPage(page)
+    await search.open('presupusto')
     await search.results()
-    await expect(search.group('Herramientas').first()).toHaveText('Diario Dalia')
-    await search.open('monterrey')
+    await expect(search.notice).toHaveText('Mostramos resultados para “presupuesto”.')
+    expect((await search.titles()).slice(0, 3).some((title) => /presupuesto/i.test(title))).toBe(true)
+    await expect(search.hits.first().locator('mark').first()).toHaveText(/^presupuestos?$/i)
+  })
+
+  test('how students say it: «apoyo para el camion» finds the transport programmes', async ({ page }) => {
+    const search = new SearchPage(page)
+    await search.open('apoyo para el camion')
     await search.results()
+    const firstThree = (await search.links()).slice(0, 3)
+    for (const href of firstThree)
+      expect(['/becas/4', '/becas/105', '/becas/107', '/becas/108', '/becas/126']).toContain(href)
     await expect(
-      search.group('Comunidades').filter({ hasText: 'Tec de Monterrey — Campus Monterrey' }),
-    ).toHaveAttribute('href', '/comunidades?estado=Nuevo%20Le%C3%B3n#tec-de-monterrey-campus-monterrey')
+      search.hits
+        .first()
+        .locator('mark', { hasText: /^transporte$/i })
+        .first(),
+    ).toBeVisible()
+    await expect(search.notice).toHaveCount(0)
   })
 
-  test('accents and capitals do not matter', async ({ page }) => {
+  test('nonsense finds nothing and says so with the ways on; an unknown word beside a known one is dropped, and said', async ({
+    page,
+  }) => {
     const search = new SearchPage(page)
-    const found = async (words: string) => {
-      await search.open(words)
-      await search.results()
-      return page
-        .locator('.search-hit__title')
-        .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
-    }
-    const plain = await found('benito juarez')
-    expect(plain.length).toBeGreaterThan(0)
-    expect(await found('BENITO JUÁREZ')).toEqual(plain)
-    const nursing = await found('enfermeria')
-    expect(nursing.length).toBeGreaterThan(0)
-    expect(await found('Enfermería')).toEqual(nursing)
-  })
-
-  test('words nobody wrote show the empty state with a way on', async ({ page }) => {
-    const search = new SearchPage(page)
-    await search.open('zzqxw')
+    await search.open('xyzzy')
     await expect(search.status).toHaveText('0 resultados', { timeout: 20_000 })
-    await expect(page.getByText('No encontramos nada para “zzqxw”.')).toBeVisible()
+    await expect(page.getByText('No encontramos nada para “xyzzy”.')).toBeVisible()
+    await expect(search.kinds).toHaveCount(0)
     for (const [name, href] of [
       ['El catálogo de becas', '/becas'],
       ['Las guías', '/guias'],
@@ -85,39 +78,64 @@ test.describe('«Buscar»: one search for the whole site', () => {
     ] as const) {
       await expect(page.getByRole('link', { name })).toHaveAttribute('href', href)
     }
+    await search.open('beca zzkjhq')
+    await search.results()
+    await expect(search.notice).toHaveText('Sin resultados para “zzkjhq”; mostramos “beca”.')
+    expect(await search.hits.count()).toBeGreaterThan(0)
   })
 
-  test('results follow the typing, the kind filter counts, and q and tipo stay in the URL, reload and a new tab', async ({
+  test('excerpts begin at a word and never run two blocks of a page together (issue 31)', async ({
     page,
-    context,
   }) => {
+    const search = new SearchPage(page)
+    // Before: «/ Interdisciplinaria Beca de Alimentación…», «…Datos de la becaInstitución Instituto…».
+    for (const words of ['beca unam', 'institucion publica']) {
+      await search.open(words, 'becas')
+      await search.results()
+      const excerpts = await page.locator('.search-hit__excerpt').allTextContents()
+      expect(excerpts.length).toBeGreaterThan(3)
+      for (const excerpt of excerpts) {
+        expect(excerpt).toMatch(/^(… )?[¿¡«“(]?[\p{L}\p{N}$]/u)
+        expect(excerpt).not.toMatch(/becaInstitución|Datos de la beca|\(se abre en una pestaña nueva\)/)
+      }
+    }
+  })
+
+  test('results follow the typing, and the words stay in the URL', async ({ page }) => {
     const search = new SearchPage(page)
     await search.open()
     await waitForHydration(page)
-    await search.box.pressSequentially('roomies', { delay: 60 })
-    await expect(page).toHaveURL('/buscar?q=roomies')
+    await search.box.pressSequentially('presupuesto', { delay: 40 })
+    await expect(page).toHaveURL('/buscar?q=presupuesto')
+    await expect(search.hits.first().locator('.search-hit__title')).toHaveText(/presupuesto/i, {
+      timeout: 20_000,
+    })
+  })
+
+  test('the kind filter narrows the list, counts every kind, and stays in the URL on reload', async ({
+    page,
+  }) => {
+    const search = new SearchPage(page)
+    await search.open('presupuesto')
     const total = await search.results()
-    expect(total).toMatch(/^\d+ resultados?$/)
+    await waitForHydration(page)
     const guides = search.kind(/^Guías \(\d+\)$/)
     const count = Number((await guides.textContent())?.match(/\((\d+)\)/)?.[1])
     await guides.click()
-    await expect(page).toHaveURL('/buscar?q=roomies&tipo=guias')
+    await expect(page).toHaveURL('/buscar?q=presupuesto&tipo=guias')
     await expect(guides).toHaveAttribute('aria-pressed', 'true')
     await expect(search.status).toHaveText(count === 1 ? '1 resultado' : `${count} resultados`)
-    expect(await search.groups()).toEqual(['Guías'])
+    expect(new Set(await search.labels())).toEqual(new Set(['Guía']))
 
     await page.reload()
-    await expect(search.box).toHaveValue('roomies')
+    await expect(search.box).toHaveValue('presupuesto')
     await search.results()
     await expect(search.kind(/^Guías/)).toHaveAttribute('aria-pressed', 'true')
-    expect(await search.groups()).toEqual(['Guías'])
-
-    const other = await context.newPage()
-    await other.goto(page.url())
-    const again = new SearchPage(other)
-    await again.results()
-    await expect(again.box).toHaveValue('roomies')
-    expect(await again.groups()).toEqual(['Guías'])
+    expect(new Set(await search.labels())).toEqual(new Set(['Guía']))
+    await search.kind(/^Todo/).click()
+    await expect(page).toHaveURL('/buscar?q=presupuesto')
+    await expect(search.status).toHaveText(total)
+    expect(new Set(await search.labels()).size).toBeGreaterThan(1)
   })
 
   test("the header's «Buscar» lands on /buscar?q= and the results come from the keyboard alone @desktop-only", async ({
@@ -143,7 +161,7 @@ test.describe('«Buscar»: one search for the whole site', () => {
 
   test('the phone menu has «Buscar» too @phone-only', async ({ page }) => {
     await page.goto('/becas')
-    await page.getByRole('button', { name: 'Abrir menú' }).click()
+    await new SiteShell(page).openOverlay()
     const menu = page.getByRole('dialog', { name: 'Menú' })
     await menu.getByRole('searchbox', { name: 'Buscar en Ya Sé Cómo' }).fill('beca')
     await menu.getByRole('button', { name: 'Buscar' }).click()
@@ -154,7 +172,8 @@ test.describe('«Buscar»: one search for the whole site', () => {
   test('pages load nothing of search until the student searches', async ({ page }) => {
     const fetched: string[] = []
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/pagefind/')) fetched.push(request.url())
+      const { pathname } = new URL(request.url())
+      if (pathname.startsWith('/search/') || /\/assets\/browserSearch-/.test(pathname)) fetched.push(pathname)
     })
     await page.goto('/becas')
     await waitForHydration(page)
@@ -167,12 +186,39 @@ test.describe('«Buscar»: one search for the whole site', () => {
     expect(fetched).toEqual([])
     await box.press('Enter')
     await expect(page).toHaveURL('/buscar?q=presupuesto')
-    await new SearchPage(page).results()
-    // Pagefind's code, its entry and only the index chunks for the words typed.
-    expect(fetched.some((url) => url.endsWith('/pagefind/pagefind.js'))).toBe(true)
-    const chunks = fetched.filter((url) => url.includes('/pagefind/index/'))
-    expect(chunks.length).toBeGreaterThan(0)
-    expect(chunks.length).toBeLessThan(5)
+    const search = new SearchPage(page)
+    await search.results()
+    // The engine, the index and its words, and the texts of the results shown: nothing else.
+    expect(fetched).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/assets\/browserSearch-[\w-]+\.js$/),
+        '/search/version.json',
+        expect.stringMatching(/^\/search\/v\/[\w-]+\/index\.json$/),
+        expect.stringMatching(/^\/search\/v\/[\w-]+\/words\.json$/),
+      ]),
+    )
+    // The texts of the results shown come in packs: fewer requests than results.
+    const texts = fetched.filter((url) => /\/texts\/\d+\.json$/.test(url))
+    expect(texts.length).toBeGreaterThan(0)
+    expect(texts.length).toBeLessThan(await search.hits.count())
+  })
+
+  test('searching breaks no Content-Security-Policy rule, and the page allows no WebAssembly or eval', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = []
+      Object.assign(window, { __cspViolations: seen })
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      )
+    })
+    const search = new SearchPage(page)
+    const response = await page.goto('/buscar?q=presupuesto')
+    await search.results()
+    await page.waitForLoadState('networkidle')
+    expect(await page.evaluate(() => (window as { __cspViolations?: string[] }).__cspViolations)).toEqual([])
+    expect(response?.headers()['content-security-policy']).not.toMatch(/wasm|unsafe-eval/)
   })
 
   test('a search works offline once /buscar has been visited', async ({
@@ -194,17 +240,25 @@ test.describe('«Buscar»: one search for the whole site', () => {
     await context.setOffline(true)
     await page.reload()
     await search.results()
-    await expect(page.locator('.search-hit__title').first()).toBeVisible()
+    await expect(search.hits.first().locator('.search-hit__title')).toBeVisible()
+    await expect(search.hits.first().locator('.search-hit__excerpt mark').first()).toBeVisible()
     await context.setOffline(false)
   })
 
-  test('axe finds nothing on the search page, with results and empty', async ({ page }) => {
+  test('axe finds nothing on the search page: a clear winner, a typo said, and nothing found', async ({
+    page,
+  }) => {
     const search = new SearchPage(page)
-    await search.open('beca')
+    await search.open('beca de comida unam')
     await search.results()
+    await expect(search.hits.locator('.search-hit__best')).toHaveCount(1)
     // The shell around <main> is the route audit's (html-first.spec.ts); here, the results.
     await expectNoAxeViolations(page, { everyRule: true, include: 'main' })
-    await search.open('zzqxw')
+    await search.open('presupusto')
+    await search.results()
+    await expect(search.notice).toBeVisible()
+    await expectNoAxeViolations(page, { everyRule: true, include: 'main' })
+    await search.open('xyzzy')
     await expect(search.status).toHaveText('0 resultados', { timeout: 20_000 })
     await expectNoAxeViolations(page, { everyRule: true, include: 'main' })
   })
@@ -213,18 +267,24 @@ test.describe('«Buscar»: one search for the whole site', () => {
 test.describe('«Buscar» without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the header form lands on /buscar?q=, which says search needs JavaScript and links to each catalogue @desktop-only', async ({
+  test('the site’s «Buscar» form lands on /buscar?q=, which says search needs JavaScript and links to each catalogue', async ({
     page,
   }) => {
     await page.goto('/guias')
-    const header = page.getByRole('banner').getByRole('search')
-    await header.getByRole('searchbox').fill('presupuesto')
-    await header.getByRole('button', { name: 'Buscar' }).click()
+    const shell = new SiteShell(page)
+    const phone = (page.viewportSize()?.width ?? 0) < 768
+    if (phone) await shell.openOverlay()
+    const form = phone ? shell.overlay : shell.header
+    await form.getByRole('searchbox', { name: 'Buscar en Ya Sé Cómo' }).fill('presupuesto')
+    await form.getByRole('button', { name: 'Buscar' }).click()
     await expect(page).toHaveURL('/buscar?q=presupuesto')
     const note = page.locator('.noscript-note')
     await expect(note).toContainText('La búsqueda necesita JavaScript')
     for (const href of ['/becas', '/guias', '/cursos', '/herramientas', '/comunidades']) {
       await expect(note.locator(`a[href="${href}"]`)).toHaveCount(1)
     }
+    // A kind in the address changes nothing without JavaScript: the same note, no error.
+    await page.goto('/buscar?q=presupuesto&tipo=guias')
+    await expect(page.locator('.noscript-note')).toContainText('La búsqueda necesita JavaScript')
   })
 })

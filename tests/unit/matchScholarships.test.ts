@@ -1,20 +1,27 @@
 import { describe, expect, it } from 'vitest'
+import { quizTypesOf } from '../../data/quizTypes'
 import type { ScholarshipSummary } from '../../data/scholarships.schema'
 import { criteriaFor, matchScholarships } from '../../src/lib/matchScholarships'
 
-const record = (overrides: Partial<ScholarshipSummary>): ScholarshipSummary => ({
-  index: 0,
-  name: 'Beca de prueba',
-  category: 'General / Interdisciplinaria',
-  categoryKey: 'general',
-  institution: 'Universidad Nacional Autónoma de México (UNAM)',
-  levels: ['licenciatura'],
-  type: 'Apoyo Económico',
-  typeDescription: 'Apoyo económico mensual.',
-  image: '/images/becas/general-interdisciplinaria.svg',
-  scope: 'universitaria',
-  ...overrides,
-})
+/** A record; `typeDescription` (the detailed type) gives its quiz types as the data does. */
+const record = ({
+  typeDescription = 'Apoyo económico mensual.',
+  ...overrides
+}: Partial<ScholarshipSummary> & { typeDescription?: string }): ScholarshipSummary => {
+  const fields: Omit<ScholarshipSummary, 'quizTypes'> = {
+    index: 0,
+    name: 'Beca de prueba',
+    category: 'General / Interdisciplinaria',
+    categoryKey: 'general',
+    institution: 'Universidad Nacional Autónoma de México (UNAM)',
+    levels: ['licenciatura'],
+    type: 'Apoyo Económico',
+    image: '/images/becas/general-interdisciplinaria.svg',
+    scope: 'universitaria',
+    ...overrides,
+  }
+  return { ...fields, quizTypes: overrides.quizTypes ?? quizTypesOf(fields.type, typeDescription) }
+}
 
 const names = (list: ScholarshipSummary[], answers: Parameters<typeof matchScholarships>[1]) =>
   matchScholarships(list, answers).matches.map((match) => match.scholarship.name)

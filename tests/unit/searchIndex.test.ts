@@ -1,110 +1,213 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { gunzipSync } from 'node:zlib'
+import MiniSearch from 'minisearch'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadCommunities } from '../../data/communities.schema'
+import { loadSearchSynonyms } from '../../data/search-synonyms.schema'
 import { readModuleFiles } from '../../scripts/moduleFiles'
 import {
   buildSearchIndex,
   communityRecords,
-  INDEX_LANGUAGE,
+  pageRecord,
   type SearchRecord,
   sectionRecords,
+  synonymProblems,
+  textPacks,
 } from '../../scripts/searchIndex'
-import { NOT_SEARCHED, searchableAs } from '../../src/lib/searchKinds'
+import {
+  packOf,
+  type SearchDocument,
+  type SearchWordsFile,
+  searchIndexOptions,
+  type TextPack,
+} from '../../src/lib/searchDocument'
+import { NOT_SEARCHED, RESULT_CONTEXT, searchableAs } from '../../src/lib/searchKinds'
 
 const attributes = (values: Record<string, string>) =>
   Object.entries(values)
     .map(([name, value]) => `${name}="${value}"`)
     .join(' ')
 
-/** A page as the build writes it: header and footer around <main>, Spanish from <html lang>. */
+/** A page as the build writes it: header and footer around <main>. */
 const page = (main: string) => `<!DOCTYPE html><html lang="es-MX"><head><title>x</title></head><body>
 <header ${attributes(NOT_SEARCHED)}><nav><a href="/becas">Becas</a> <a href="/guias">Guías</a> menuitem</nav></header>
 <main>${main}</main>
 <footer ${attributes(NOT_SEARCHED)}>piedepagina Ya Sé Cómo</footer></body></html>`
 
-const fixtures: Record<string, string> = {
-  'becas/7/index.html': page(`<article ${attributes(searchableAs('becas'))}>
+const beca = page(`<article ${attributes(searchableAs('becas'))}>
     <a class="back-link" ${attributes(NOT_SEARCHED)} href="/becas">Volver a todas las becas</a>
-    <h1>Beca de Enfermería Comunitaria</h1><p>Apoyo mensual para estudiantes de enfermería.</p>
-    <section ${attributes(NOT_SEARCHED)}><h2>Convocatoria</h2><p>fechaporconfirmar</p></section></article>`),
-  'guias/presupuesto/index.html': page(`<article ${attributes(searchableAs('guias'))}>
-    <h1>Tu primer presupuesto</h1><p>Cómo repartir la quincena.</p></article>
-    <section ${attributes(NOT_SEARCHED)}><h2>Últimos Artículos</h2><p>otroarticulo</p></section>`),
-  // A page no one marked: not in the index at all.
-  'quienes-somos/index.html': page('<h1>Quiénes somos</h1><p>nosotrosequipo</p>'),
-}
+    <header><span class="badge">Ciencias de la Salud</span><h1>Beca de Enfermería Comunitaria</h1>
+    <p class="lead" ${attributes(RESULT_CONTEXT)}>Secretaría de Salud</p></header>
+    <img src="/x.svg" alt="Ilustración"><br>
+    <h2>Descripción</h2><p>Apoyo mensual para estudiantes de <strong>enfermería</strong>.</p>
+    <table><caption ${attributes(NOT_SEARCHED)}>Datos de la beca</caption><tr><th>Institución</th><td>Secretaría de Salud</td></tr></table>
+    <button type="button">Compartir</button>
+    <section ${attributes(NOT_SEARCHED)}><h2>Convocatoria</h2><p>fechaporconfirmar</p></section></article>`)
 
-const record: SearchRecord = {
-  url: '/cursos/finanzas-personales/modulo-2?seccion=mitos',
-  title: 'Mitos sobre el presupuesto',
-  context: 'Módulo 2: Presupuesto · Finanzas personales',
-  content: 'Mitos sobre el presupuesto\nNo necesitas ganar mucho para hacer uno.',
-  kind: 'cursos',
-}
+describe('a built page as a search record', () => {
+  it('takes the marked content only: its <h1> as the title, headings apart, every block on its own', () => {
+    expect(pageRecord(beca, '/becas/7')).toEqual({
+      url: '/becas/7',
+      title: 'Beca de Enfermería Comunitaria',
+      context: 'Secretaría de Salud',
+      headings: ['Descripción'],
+      blocks: [
+        'Ciencias de la Salud',
+        'Apoyo mensual para estudiantes de enfermería.',
+        'Institución',
+        'Secretaría de Salud',
+      ],
+      kind: 'becas',
+    })
+  })
 
-interface Fragment {
-  url: string
-  content: string
-  filters: Record<string, string[]>
-  meta: Record<string, string>
-}
+  it('never runs the words of two blocks together (issue 31: «Datos de la becaInstitución»)', () => {
+    const record = pageRecord(
+      page(
+        `<div ${attributes(searchableAs('guias'))}><h1>Guía</h1><ul><li>uno</li><li>dos</li></ul><dl><dt>Monto</dt><dd>$1,000</dd></dl></div>`,
+      ),
+      '/guias/x',
+    )
+    expect(record?.blocks).toEqual(['uno', 'dos', 'Monto', '$1,000'])
+  })
 
-describe('the search index (Pagefind over the built pages)', () => {
+  it('is null for a page that marks nothing, and fails naming the page without a title or with an unknown kind', () => {
+    expect(pageRecord(page('<h1>Quiénes somos</h1><p>nosotros</p>'), '/quienes-somos')).toBeNull()
+    expect(() =>
+      pageRecord(page(`<div ${attributes(searchableAs('guias'))}><p>sin título</p></div>`), '/guias/y'),
+    ).toThrow('/guias/y: the searchable content has no <h1>')
+    expect(() => pageRecord(page('<div data-search="recetas"><h1>x</h1></div>'), '/x')).toThrow(
+      '/x: data-search="recetas"',
+    )
+  })
+})
+
+describe('the search index written into the build', () => {
   let dir = ''
-  let fragments: Fragment[] = []
-  let entry: { languages: Record<string, { page_count: number }> }
+  let index: MiniSearch<SearchDocument>
+  let version = ''
+  const record: SearchRecord = {
+    url: '/cursos/finanzas-personales/modulo-2?seccion=mitos',
+    title: 'Mitos sobre el presupuesto',
+    context: 'Módulo 2: Presupuesto · Finanzas personales',
+    headings: [],
+    blocks: ['No necesitas ganar mucho para hacer uno.', 'Tus presupuestos cambian con cada quincena.'],
+    kind: 'cursos',
+    label: 'Sección del curso',
+    weight: 0.8,
+  }
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'yasecomo-search-'))
-    for (const [file, html] of Object.entries(fixtures)) {
-      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
-      writeFileSync(path.join(dir, file), html)
-    }
-    await buildSearchIndex(dir, [record])
-    const fragmentDir = path.join(dir, 'pagefind', 'fragment')
-    // Each fragment is gzip: Pagefind's marker, then the indexed page as JSON.
-    fragments = readdirSync(fragmentDir).map((name) => {
-      const text = gunzipSync(readFileSync(path.join(fragmentDir, name))).toString('utf8')
-      return JSON.parse(text.slice(text.indexOf('{'))) as Fragment
-    })
-    entry = JSON.parse(readFileSync(path.join(dir, 'pagefind', 'pagefind-entry.json'), 'utf8'))
+    mkdirSync(path.join(dir, 'becas', '7'), { recursive: true })
+    writeFileSync(path.join(dir, 'becas', '7', 'index.html'), beca)
+    mkdirSync(path.join(dir, 'quienes-somos'))
+    writeFileSync(path.join(dir, 'quienes-somos', 'index.html'), page('<h1>Quiénes somos</h1>'))
+    await buildSearchIndex(dir, [record], [])
+    version = (
+      JSON.parse(readFileSync(path.join(dir, 'search', 'version.json'), 'utf8')) as { version: string }
+    ).version
+    index = MiniSearch.loadJSON(
+      readFileSync(path.join(dir, 'search', 'v', version, 'index.json'), 'utf8'),
+      searchIndexOptions,
+    )
   }, 60_000)
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-  const byUrl = (url: string) => fragments.find((fragment) => fragment.url === url)
+  const stored = (url: string) =>
+    index.search(MiniSearch.wildcard).find((result) => result.url === url) as unknown as
+      | SearchDocument
+      | undefined
 
-  it('indexes only the marked pages and the records, in Spanish', () => {
-    expect(fragments.map((fragment) => fragment.url).sort()).toEqual(
-      ['/becas/7/', '/guias/presupuesto/', record.url].sort(),
-    )
-    expect(Object.keys(entry.languages)).toEqual([INDEX_LANGUAGE])
-  })
-
-  it('keeps the marked content and leaves out what is ignored, the header and the footer', () => {
-    const beca = byUrl('/becas/7/')?.content ?? ''
-    expect(beca).toContain('Apoyo mensual para estudiantes de enfermería')
-    for (const left of ['Volver a todas las becas', 'fechaporconfirmar', 'menuitem', 'piedepagina']) {
-      expect(beca).not.toContain(left)
-    }
-    expect(byUrl('/guias/presupuesto/')?.content).not.toContain('otroarticulo')
-  })
-
-  it('gives every result its kind, its title and, for records, what it is part of', () => {
-    expect(byUrl('/becas/7/')?.filters).toEqual({ tipo: ['becas'] })
-    expect(byUrl('/becas/7/')?.meta.title).toBe('Beca de Enfermería Comunitaria')
-    expect(byUrl('/guias/presupuesto/')?.filters).toEqual({ tipo: ['guias'] })
-    expect(byUrl(record.url)).toMatchObject({
-      filters: { tipo: ['cursos'] },
-      meta: { title: record.title, context: record.context },
+  it('holds the marked pages and the records, with what a result shows', () => {
+    expect(index.documentCount).toBe(2)
+    expect(stored('/becas/7')).toMatchObject({
+      title: 'Beca de Enfermería Comunitaria',
+      kind: 'becas',
+      context: 'Secretaría de Salud',
     })
+    expect(stored(record.url)).toMatchObject({ kind: 'cursos', label: 'Sección del curso', weight: 0.8 })
+  })
+
+  it('finds words with or without accents, and nothing of what the page leaves out', () => {
+    expect(index.search('enfermeria').map((result) => result.url)).toEqual(['/becas/7'])
+    for (const left of ['fechaporconfirmar', 'menuitem', 'piedepagina', 'compartir', 'volver']) {
+      expect(index.search(left), left).toEqual([])
+    }
+  })
+
+  it("writes each document's text by blocks in packs, and every word sorted, all under the build's version", () => {
+    const words = JSON.parse(
+      readFileSync(path.join(dir, 'search', 'v', version, 'words.json'), 'utf8'),
+    ) as SearchWordsFile
+    const id = (stored('/becas/7') as unknown as { id: number }).id
+    const pack = packOf(words.packs, id)
+    const text = JSON.parse(
+      readFileSync(path.join(dir, 'search', 'v', version, 'texts', `${pack}.json`), 'utf8'),
+    ) as TextPack
+    expect(text.blocks[id - (words.packs[pack] ?? 0)]).toContain(
+      'Apoyo mensual para estudiantes de enfermería.',
+    )
+    expect(words.words).toEqual([...words.words].sort())
+    expect(words.words).toEqual(expect.arrayContaining(['enfermeria', 'presupuesto', 'presupuestos']))
+    expect(words.words).not.toContain('para')
+  })
+})
+
+describe('text packs', () => {
+  const record = (url: string, characters: number): SearchRecord => ({
+    url,
+    title: 't',
+    context: '',
+    headings: [],
+    blocks: ['x'.repeat(characters)],
+    kind: 'becas',
+  })
+
+  it('keep neighbours together — a kind of page, a module’s sections — up to 6,000 characters', () => {
+    const records = [
+      record('/becas/0', 2500),
+      record('/becas/1', 2500),
+      record('/becas/10', 2500),
+      record('/guias/a', 100),
+      record('/cursos/finanzas/modulo-1?seccion=a', 100),
+      record('/cursos/finanzas/modulo-1?seccion=b', 100),
+      record('/cursos/finanzas/modulo-2?seccion=a', 100),
+      record('/comunidades?estado=X#a', 100),
+      record('/comunidades?estado=Y#b', 100),
+    ]
+    expect(textPacks(records)).toEqual([0, 2, 3, 4, 6, 7])
+  })
+
+  it('are found back by document id', () => {
+    expect([0, 1, 2, 3, 6, 9].map((id) => packOf([0, 2, 3, 4, 6, 7], id))).toEqual([0, 0, 1, 2, 4, 5])
+  })
+})
+
+describe('the synonym list', () => {
+  it('is checked against the words of the site: an alternative no page uses is refused', () => {
+    const vocabulary = new Set(['trabajo', 'empleo', 'ciudad', 'mexico'])
+    expect(synonymProblems([{ word: 'chamba', alsoSearch: ['trabajo', 'empleo'] }], vocabulary)).toEqual([])
+    expect(synonymProblems([{ word: 'cdmx', alsoSearch: ['Ciudad de México'] }], vocabulary)).toEqual([])
+    expect(synonymProblems([{ word: 'jale', alsoSearch: ['chambita'] }], vocabulary)).toEqual([
+      '«jale» → «chambita»: no page uses «chambita»',
+    ])
+    expect(synonymProblems([{ word: 'para', alsoSearch: ['trabajo'] }], vocabulary)).toEqual([
+      '«para» is a stop word: it is never searched',
+    ])
+  })
+
+  it('has only words a student types, each with its alternatives', () => {
+    expect(loadSearchSynonyms().find((entry) => entry.word === 'chamba')?.alsoSearch).toEqual([
+      'trabajo',
+      'empleo',
+    ])
   })
 })
 
 describe('results without a page of their own', () => {
-  it('has one record per section of every module, opening that section', () => {
+  it('has one record per section of every module, opening that section, the lessons counting most', () => {
     const modules = readModuleFiles()
     const sections = sectionRecords(modules)
     expect(sections).toHaveLength(modules.reduce((sum, module) => sum + module.sections.length, 0))
@@ -112,8 +215,13 @@ describe('results without a page of their own', () => {
     const mitos = sections.find((section) =>
       section.url.endsWith('finanzas-personales/modulo-2?seccion=mitos'),
     )
-    expect(mitos?.url).toBe('/cursos/finanzas-personales/modulo-2?seccion=mitos')
     expect(mitos?.context).toMatch(/^Módulo 2: .+ · Finanzas personales/)
+    const weight = (id: string) =>
+      sections.find((section) => section.url.endsWith(`modulo-2?seccion=${id}`))?.weight
+    expect(weight('lectura')).toBeUndefined()
+    expect(weight('mitos')).toBe(0.8)
+    expect(weight('quiz')).toBe(0.5)
+    expect(weight('bibliografia')).toBe(0.5)
   })
 
   it('has one record per community group, opening /comunidades on its state, at its card', () => {

@@ -25,13 +25,6 @@ describe('Content-Security-Policy', () => {
     expect(policy).toContain("object-src 'none'")
   })
 
-  it('adds WebAssembly compilation only when asked (the search page), never eval', () => {
-    expect(contentSecurityPolicy({})).not.toContain('wasm')
-    const search = contentSecurityPolicy({ webAssembly: true, scriptHashes: ['abc='] })
-    expect(search).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-abc='")
-    expect(search).not.toMatch(/'unsafe-eval'|unsafe-inline/)
-  })
-
   it('allows the configured EmailJS and leads origins, and nothing else', () => {
     const origins = configuredOrigins({
       VITE_EMAILJS_ORIGIN: 'https://api.emailjs.com',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { CallFacts } from '../../data/catalogue'
+import { quizTypesOf } from '../../data/quizTypes'
 import {
   quizResultLists,
   SUGGEST_BELOW,
@@ -10,23 +11,29 @@ import {
 
 const unknownCall: CallFacts = { kind: 'unknown' }
 
-const record = (overrides: Partial<SuggestionCandidate>): SuggestionCandidate => ({
-  index: 0,
-  name: 'Beca de prueba',
-  category: 'General / Interdisciplinaria',
-  categoryKey: 'general',
-  institution: 'Secretaría de Educación Pública (SEP)',
-  levels: ['licenciatura'],
-  type: 'Apoyo Económico',
-  typeDescription: 'Apoyo económico mensual.',
-  image: '/images/becas/general-interdisciplinaria.svg',
-  scope: 'federal',
-  region: null,
-  studentsOf: [],
-  onlyIf: null,
-  call: unknownCall,
-  ...overrides,
-})
+/** A record; `typeDescription` (the detailed type) gives its quiz types as the data does. */
+const record = ({
+  typeDescription = 'Apoyo económico mensual.',
+  ...overrides
+}: Partial<SuggestionCandidate> & { typeDescription?: string }): SuggestionCandidate => {
+  const fields: Omit<SuggestionCandidate, 'quizTypes'> = {
+    index: 0,
+    name: 'Beca de prueba',
+    category: 'General / Interdisciplinaria',
+    categoryKey: 'general',
+    institution: 'Secretaría de Educación Pública (SEP)',
+    levels: ['licenciatura'],
+    type: 'Apoyo Económico',
+    image: '/images/becas/general-interdisciplinaria.svg',
+    scope: 'federal',
+    region: null,
+    studentsOf: [],
+    onlyIf: null,
+    call: unknownCall,
+    ...overrides,
+  }
+  return { ...fields, quizTypes: overrides.quizTypes ?? quizTypesOf(fields.type, typeDescription) }
+}
 
 /** A student of the UdeG in Jalisco, as in issue 29. */
 const udeg: SuggestionAnswers = {

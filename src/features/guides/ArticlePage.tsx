@@ -14,7 +14,7 @@ export function ArticlePage({ article }: { article: Article }) {
       <article className="container section article" {...searchableAs('guias')}>
         <BackLink to="/guias">Volver a las guías</BackLink>
         <header className="article__header">
-          <time className="article-card__date" dateTime={article.isoDate}>
+          <time className="article-card__date" dateTime={article.isoDate} {...NOT_SEARCHED}>
             {article.date}
           </time>
           <h1>{article.title}</h1>

@@ -1,6 +1,6 @@
 import type { CatalogueEntry } from '../../../data/catalogue'
 import { levelLabel } from '../../lib/scholarshipReference'
-import { NOT_SEARCHED, searchableAs } from '../../lib/searchKinds'
+import { NOT_SEARCHED, RESULT_CONTEXT, searchableAs } from '../../lib/searchKinds'
 import { BackLink } from '../../ui/BackLink'
 import { Badge } from '../../ui/Badge'
 import { Icon } from '../../ui/Icon'
@@ -27,7 +27,9 @@ export function ScholarshipDetail({ scholarship }: { scholarship: CatalogueEntry
       <header className="scholarship-detail__header">
         <Badge tone={`cat-${scholarship.categoryKey}`}>{scholarship.category}</Badge>
         <h1>{scholarship.name}</h1>
-        <p className="lead">{scholarship.institution}</p>
+        <p className="lead" {...RESULT_CONTEXT}>
+          {scholarship.institution}
+        </p>
         <div {...NOT_SEARCHED}>
           <SaveToggle index={scholarship.index} name={scholarship.name} block />
         </div>
@@ -60,28 +62,39 @@ export function ScholarshipDetail({ scholarship }: { scholarship: CatalogueEntry
             <CallPanel scholarship={scholarship} />
           </div>
           <table className="facts-table">
-            <caption className="visually-hidden">Datos de la beca</caption>
+            <caption className="visually-hidden" {...NOT_SEARCHED}>
+              Datos de la beca
+            </caption>
             <tbody>
               <tr>
-                <th scope="row">Institución</th>
+                <th scope="row" {...NOT_SEARCHED}>
+                  Institución
+                </th>
                 <td>{scholarship.institution}</td>
               </tr>
               <tr>
-                <th scope="row">Nivel educativo</th>
+                <th scope="row" {...NOT_SEARCHED}>
+                  Nivel educativo
+                </th>
                 <td>{scholarship.levels.map(levelLabel).join(', ')}</td>
               </tr>
               <tr>
-                <th scope="row">Tipo</th>
+                <th scope="row" {...NOT_SEARCHED}>
+                  Tipo
+                </th>
                 <td>{scholarship.type}</td>
               </tr>
               <tr>
-                <th scope="row">Período de solicitud</th>
+                <th scope="row" {...NOT_SEARCHED}>
+                  Período de solicitud
+                </th>
                 <td>{scholarship.period}</td>
               </tr>
             </tbody>
           </table>
           <a
             className="button button--primary button--block"
+            {...NOT_SEARCHED}
             href={scholarship.url}
             target="_blank"
             rel="noopener noreferrer"

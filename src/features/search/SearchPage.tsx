@@ -1,12 +1,18 @@
 import { Link } from '@tanstack/react-router'
 import { useMachine } from '@xstate/react'
-import { type ReactNode, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { fromPromise } from 'xstate'
-import { type SearchHit, searchMachine, totalOf } from '../../../machines/searchMachine'
+import {
+  MIN_QUERY_LENGTH,
+  type SearchAnswer,
+  type SearchHit,
+  type SearchRequest,
+  searchMachine,
+  totalOf,
+} from '../../../machines/searchMachine'
 import { SEARCH_KINDS, type SearchKind } from '../../lib/searchKinds'
 import { useAppPart } from '../../ui/appPart'
 import { SearchInput } from '../../ui/SearchInput'
-import { searchSite } from './pagefind'
 
 interface SearchPageProps {
   /** The words and kind in the URL (`q`, `tipo`), once the page is hydrated. */
@@ -15,11 +21,15 @@ interface SearchPageProps {
   onChange: (next: { q?: string; tipo?: SearchKind | undefined }) => void
 }
 
-const runSearch = fromPromise(({ input }: { input: Parameters<typeof searchSite>[0] }) => searchSite(input))
+/** The engine (MiniSearch, the query layer) and the index load when the student starts typing, never before. */
+const loadEngine = () => import('./browserSearch')
+const runSearch = fromPromise(async ({ input }: { input: SearchRequest }) =>
+  (await loadEngine()).searchSite(input),
+)
 
 const resultsWord = (count: number) => (count === 1 ? '1 resultado' : `${count} resultados`)
 
-/** /buscar: one box for the whole site; results grouped by kind, as the student types. */
+/** /buscar: one box for the whole site; the best results first, whatever their kind, as the student types. */
 export function SearchPage({ query, kind, onChange }: SearchPageProps) {
   const [machine] = useState(() => searchMachine.provide({ actors: { runSearch } }))
   const [state, send] = useMachine(machine, { input: { q: query, kind } })
@@ -29,6 +39,18 @@ export function SearchPage({ query, kind, onChange }: SearchPageProps) {
   useEffect(() => {
     send({ type: 'search.type', q: query })
   }, [query, send])
+  useEffect(() => {
+    // While the page waits for the pause in typing, the index and these words' texts are
+    // already on their way.
+    const words = query.trim()
+    if (words.length < MIN_QUERY_LENGTH) return
+    loadEngine().then(
+      (engine) => engine.prepareSearch({ q: words, kind }),
+      () => {
+        // The search itself will try again and say so.
+      },
+    )
+  }, [query, kind])
   useEffect(() => {
     send({ type: 'search.kind', kind })
   }, [kind, send])
@@ -41,8 +63,8 @@ export function SearchPage({ query, kind, onChange }: SearchPageProps) {
       <header className="page-intro">
         <h1>Buscar en Ya Sé Cómo</h1>
         <p className="lead">
-          Becas, guías, secciones de los cursos, plantillas y comunidades: escribe una palabra y te decimos
-          dónde se habla de ella.
+          Becas, guías, secciones de los cursos, plantillas y comunidades: escríbelo como lo dirías y te
+          mostramos primero lo que mejor te responde.
         </p>
       </header>
       <SearchInput
@@ -64,7 +86,8 @@ export function SearchPage({ query, kind, onChange }: SearchPageProps) {
           {state.matches('searching') && !answer ? 'Buscando…' : ''}
           {answer && answered ? resultsWord(total) : ''}
         </p>
-        {answer && answered && (
+        {answer && answered && total > 0 && <Understood answer={answer} />}
+        {answer && answered && totalOf(answer) > 0 && (
           <KindFilter
             counts={answer.counts}
             chosen={answered.kind}
@@ -85,7 +108,11 @@ export function SearchPage({ query, kind, onChange }: SearchPageProps) {
         )}
         {answer &&
           answered &&
-          (total === 0 ? <NothingFound words={answered.q} /> : <Results hits={answer.hits} />)}
+          (total === 0 ? (
+            <NothingFound words={answered.q} />
+          ) : (
+            <Results hits={answer.hits} best={answer.best} total={total} />
+          ))}
       </div>
     </div>
   )
@@ -104,7 +131,7 @@ function KindFilter({
   const options = [
     { key: undefined, label: 'Todo', count: all },
     ...SEARCH_KINDS.map((kind) => ({ key: kind.key, label: kind.label, count: counts[kind.key] ?? 0 })),
-  ]
+  ].filter((option) => option.count > 0 || option.key === chosen)
   return (
     <ul className="pills search-page__kinds" aria-label="Filtrar por tipo">
       {options.map((option) => (
@@ -113,7 +140,6 @@ function KindFilter({
             type="button"
             className="pill"
             aria-pressed={chosen === option.key}
-            disabled={option.count === 0 && chosen !== option.key}
             onClick={() => onChoose(option.key)}
           >
             {option.label} <span className="search-page__count">({option.count})</span>
@@ -124,44 +150,58 @@ function KindFilter({
   )
 }
 
-function Results({ hits }: { hits: SearchHit[] }) {
-  return SEARCH_KINDS.map((kind) => {
-    const mine = hits.filter((hit) => hit.kind === kind.key)
-    if (mine.length === 0) return null
+/** What was searched instead of what was typed: a corrected typo, a word no page uses. */
+function Understood({ answer }: { answer: SearchAnswer }) {
+  const { unknown, corrected, searched } = answer.understood
+  if (unknown.length) {
     return (
-      <section key={kind.key} className="search-group" aria-labelledby={`resultados-${kind.key}`}>
-        <h2 id={`resultados-${kind.key}`}>{kind.label}</h2>
-        <ul className="search-group__list">
-          {mine.map((hit) => (
-            <li key={hit.url} className="search-hit">
+      <p className="search-page__notice">
+        Sin resultados para “{unknown.join(' ')}”; mostramos “{searched}”.
+      </p>
+    )
+  }
+  if (corrected.length) {
+    return <p className="search-page__notice">Mostramos resultados para “{searched}”.</p>
+  }
+  return null
+}
+
+/** One list, best first; each result says what it is. */
+function Results({ hits, best, total }: { hits: SearchHit[]; best: boolean; total: number }) {
+  return (
+    <>
+      <ol className="search-results" aria-label="Resultados">
+        {hits.map((hit, position) => {
+          const winner = best && position === 0
+          return (
+            <li key={hit.url} className={winner ? 'search-hit search-hit--best' : 'search-hit'}>
+              <p className="search-hit__labels">
+                {winner && <span className="search-hit__best">Mejor resultado</span>}
+                <span className={`search-hit__kind search-hit__kind--${hit.kind}`}>{hit.label}</span>
+              </p>
               <a className="search-hit__title" href={hit.url}>
                 {hit.title}
               </a>
               {hit.context && <p className="search-hit__context">{hit.context}</p>}
-              <p className="search-hit__excerpt">
-                <Excerpt html={hit.excerpt} />
-              </p>
+              {hit.excerpt.length > 0 && (
+                <p className="search-hit__excerpt">
+                  {hit.excerpt.map((part, index) =>
+                    // biome-ignore lint/suspicious/noArrayIndexKey: an excerpt's parts never move
+                    part.marked ? <mark key={index}>{part.text}</mark> : part.text,
+                  )}
+                </p>
+              )}
             </li>
-          ))}
-        </ul>
-      </section>
-    )
-  })
-}
-
-/**
- * Pagefind's excerpt is text with the matched words in <mark>: shown as text and <mark>
- * elements, never as HTML (parsed in a detached document, nothing of it runs).
- */
-function Excerpt({ html }: { html: string }) {
-  const parts: ReactNode[] = []
-  const body = new DOMParser().parseFromString(html, 'text/html').body
-  body.childNodes.forEach((node, position) => {
-    const text = node.textContent ?? ''
-    // biome-ignore lint/suspicious/noArrayIndexKey: an excerpt's parts never move
-    parts.push(node.nodeName === 'MARK' ? <mark key={position}>{text}</mark> : text)
-  })
-  return parts
+          )
+        })}
+      </ol>
+      {total > hits.length && (
+        <p className="search-page__more">
+          Te mostramos los {hits.length} mejores de {total}. Elige un tipo arriba para ver otros.
+        </p>
+      )}
+    </>
+  )
 }
 
 function NothingFound({ words }: { words: string }) {

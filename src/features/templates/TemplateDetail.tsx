@@ -61,6 +61,7 @@ export function TemplateDetail({ template, variantId, onVariantChange }: Templat
           )}
           <a
             className="button button--primary template-detail__download"
+            {...NOT_SEARCHED}
             href={variant.pdf}
             download={fileName}
             type="application/pdf"
@@ -69,7 +70,7 @@ export function TemplateDetail({ template, variantId, onVariantChange }: Templat
             <Icon name="download" />
             Descargar PDF
           </a>
-          <p className="template-detail__meta">
+          <p className="template-detail__meta" {...NOT_SEARCHED}>
             PDF · {template.pages} {template.pages === 1 ? 'página' : 'páginas'} ·{' '}
             {fileSizeLabel(template.sizeMB)}
           </p>

@@ -5,11 +5,16 @@ export class SearchPage {
   readonly box: Locator
   readonly status: Locator
   readonly kinds: Locator
+  readonly notice: Locator
+  /** The results, best first. */
+  readonly hits: Locator
 
   constructor(readonly page: Page) {
     this.box = page.getByRole('searchbox', { name: 'Buscar en todo el sitio' })
     this.status = page.locator('.search-page__status')
     this.kinds = page.getByRole('list', { name: 'Filtrar por tipo' })
+    this.notice = page.locator('.search-page__notice')
+    this.hits = page.getByRole('list', { name: 'Resultados' }).getByRole('listitem')
   }
 
   async open(query = '', kind?: string) {
@@ -26,14 +31,21 @@ export class SearchPage {
     return (await this.status.textContent()) ?? ''
   }
 
-  /** The results under one kind's heading (Becas, Guías, Cursos, Herramientas, Comunidades). */
-  group(label: string) {
-    return this.page.getByRole('region', { name: label }).getByRole('link')
+  /** The titles of the results, in order. */
+  titles() {
+    return this.page.locator('.search-hit__title').allTextContents()
   }
 
-  /** Every heading of a group of results, in order. */
-  groups() {
-    return this.page.locator('.search-group h2').allTextContents()
+  /** Where each result leads, in order. */
+  links() {
+    return this.page
+      .locator('.search-hit__title')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+  }
+
+  /** What each result says it is («Beca», «Guía», «Sección del curso»…), in order. */
+  labels() {
+    return this.page.locator('.search-hit__kind').allTextContents()
   }
 
   kind(label: RegExp) {

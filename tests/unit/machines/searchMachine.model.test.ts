@@ -48,8 +48,19 @@ type Search = ReturnType<typeof start>
 
 /** A distinct answer per call, so the screen shows which call it answers. */
 const answerFor = (call: number): SearchAnswer => ({
-  hits: [{ url: `/guias/${call}`, title: `Resultado ${call}`, context: '', excerpt: '', kind: 'guias' }],
+  hits: [
+    {
+      url: `/guias/${call}`,
+      title: `Resultado ${call}`,
+      context: '',
+      excerpt: [],
+      kind: 'guias',
+      label: 'Guía',
+    },
+  ],
   counts: { guias: 1 },
+  best: true,
+  understood: { unknown: [], corrected: [], searched: `palabra ${call}` },
 })
 
 function view({ actor, search, answers }: Search): string {

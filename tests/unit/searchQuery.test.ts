@@ -1,0 +1,211 @@
+import MiniSearch from 'minisearch'
+import { describe, expect, it } from 'vitest'
+import { prepareText, type SearchDocument, searchIndexOptions } from '../../src/lib/searchDocument'
+import { createLexicon, type SynonymEntry } from '../../src/lib/searchLexicon'
+import {
+  byRank,
+  hasPhrase,
+  isClearWinner,
+  planQuery,
+  type RankedDocument,
+  rankDocuments,
+} from '../../src/lib/searchQuery'
+import { contentWords } from '../../src/lib/searchWords'
+
+type Fixture = Partial<SearchDocument> & { url: string; title: string }
+
+/** An index of `fixtures` as the build writes one, and the order «Buscar» gives `q` in it. */
+function searchOver(fixtures: Fixture[], synonyms: SynonymEntry[] = []) {
+  const documents: SearchDocument[] = fixtures.map((fixture, id) => ({
+    id,
+    context: '',
+    kind: 'guias',
+    headings: '',
+    body: '',
+    ...fixture,
+  }))
+  const index = new MiniSearch<SearchDocument>(searchIndexOptions)
+  index.addAll(documents)
+  const words = [
+    ...new Set(
+      documents.flatMap((doc) => contentWords([doc.title, doc.headings, doc.context, doc.body].join(' '))),
+    ),
+  ].sort()
+  const lexicon = createLexicon(words, synonyms)
+  return (q: string) => {
+    const plan = planQuery(q, index, lexicon)
+    const ranked = rankDocuments(plan, index)
+    for (const entry of ranked) {
+      const doc = documents[entry.id]
+      entry.phrase = hasPhrase(entry, prepareText([doc?.headings ?? '', doc?.body ?? ''])) ? 1 : 0
+    }
+    ranked.sort(byRank)
+    return { plan, ranked, urls: ranked.map((entry) => entry.document.url) }
+  }
+}
+
+describe('«Buscar» ranks by the rules of decision 0009', () => {
+  it('puts a word in the title or a heading above the same word in the text', () => {
+    const search = searchOver([
+      {
+        url: '/texto',
+        title: 'Guía de la quincena',
+        body: 'Cada quincena revisa tu presupuesto, tu presupuesto y tu presupuesto.',
+      },
+      { url: '/titulo', title: 'Tu presupuesto', body: 'Cada quincena revisa en qué gastas.' },
+      {
+        url: '/subtitulo',
+        title: 'Guía de gastos',
+        headings: 'El presupuesto',
+        body: 'Cada quincena revisa en qué gastas.',
+      },
+    ])
+    expect(search('presupuesto').urls).toEqual(['/titulo', '/subtitulo', '/texto'])
+  })
+
+  it('puts a page matching every word above one matching some, however strong', () => {
+    const search = searchOver([
+      {
+        url: '/algunas',
+        title: 'Beca de alimentación',
+        headings: 'Alimentación',
+        body: 'Comida gratis: alimentación diaria.',
+      },
+      { url: '/todas', title: 'Apoyos', body: 'Una beca de transporte que incluye alimentación.' },
+    ])
+    expect(search('beca transporte alimentacion').urls).toEqual(['/todas', '/algunas'])
+  })
+
+  it('ranks the exact word above its stem, its stem above a word it begins, and a plural as the word itself', () => {
+    const search = searchOver([
+      { url: '/prefijo', title: 'Presupuestología', body: 'Guía.' },
+      { url: '/raiz', title: 'Presupuestar', body: 'Guía.' },
+      { url: '/exacta', title: 'Presupuesto', body: 'Guía.' },
+    ])
+    // The word being typed is looked for as a beginning too: «presupuesto» counts as exact.
+    expect(search('guia presupuesto').urls).toEqual(['/exacta', '/raiz', '/prefijo'])
+    // Not being typed, it is not a beginning: «Presupuestología» matches only «guía».
+    const notLast = search('presupuesto guia').ranked
+    expect(notLast.map((entry) => [entry.document.url, entry.matched])).toEqual([
+      ['/exacta', 2],
+      ['/raiz', 2],
+      ['/prefijo', 1],
+    ])
+    const plural = searchOver([
+      { url: '/singular', title: 'Beca', body: 'Historias.' },
+      { url: '/plural', title: 'Becas', body: 'Historias.' },
+    ])
+    const variants = plural('becas').plan.words[0]?.variants ?? []
+    expect(variants.find((variant) => variant.words[0] === 'beca')?.match).toBe('exact')
+  })
+
+  it('counts a beginning only on the last word, the one being typed', () => {
+    const search = searchOver([
+      { url: '/cetes', title: 'Invertir en CETES', body: 'Cetesdirecto desde 100 pesos.' },
+      { url: '/cetina', title: 'Beca Rita Cetina', body: 'Para secundaria.' },
+    ])
+    expect(search('cet').urls).toEqual(['/cetes', '/cetina'])
+    expect(search('cet invertir').urls).toEqual(['/cetes'])
+    expect(search('cetes').urls).toEqual(['/cetes'])
+  })
+
+  it('never matches a stop word: «como» does not find «comida», a query of only stop words finds nothing', () => {
+    const search = searchOver([
+      { url: '/comida', title: 'Beca de alimentación', body: 'Una comida gratis al día.' },
+      { url: '/presupuesto', title: 'Tu primer presupuesto', body: 'Paso a paso.' },
+    ])
+    expect(search('como hacer un presupuesto').urls).toEqual(['/presupuesto'])
+    expect(search('como que para una el de').plan.words).toEqual([])
+    expect(search('como que para una el de').urls).toEqual([])
+  })
+
+  it('puts a phrase in order above the same words scattered', () => {
+    const search = searchOver([
+      { url: '/sueltas', title: 'Apoyos', body: 'Tu tarjeta llega por correo. El crédito se pide aparte.' },
+      { url: '/frase', title: 'Apoyos', body: 'Tu crédito llega por correo. La tarjeta se pide aparte.' },
+      {
+        url: '/frase-en-orden',
+        title: 'Apoyos',
+        body: 'La tarjeta de crédito llega por correo. Se pide aparte.',
+      },
+    ])
+    expect(search('tarjeta de credito').urls[0]).toBe('/frase-en-orden')
+  })
+
+  it('forgives one typo from 4 letters and two from 8, swaps included, and says what it searched', () => {
+    const search = searchOver([
+      { url: '/presupuesto', title: 'Tu presupuesto', body: 'Criptomonedas y una beca.' },
+    ])
+    expect(search('presupusto').urls).toEqual(['/presupuesto'])
+    expect(search('presupusto').plan.corrected).toEqual([{ typed: 'presupusto', used: 'presupuesto' }])
+    expect(search('presupsto').plan.corrected).toEqual([{ typed: 'presupsto', used: 'presupuesto' }])
+    expect(search('critpomonedas').urls).toEqual(['/presupuesto'])
+    expect(search('bcea').urls).toEqual(['/presupuesto'])
+    expect(search('bcaa').urls).toEqual([])
+    expect(search('presupusto quincena').plan.searched).toBe('presupuesto')
+  })
+
+  it('ranks a typo below the word typed right', () => {
+    const search = searchOver([
+      { url: '/casa', title: 'Casa', body: 'Historias.' },
+      { url: '/cosa', title: 'Cosa', body: 'Historias.' },
+    ])
+    expect(search('casa').urls).toEqual(['/casa'])
+    expect(search('caza').plan.corrected).toHaveLength(1)
+  })
+
+  it('corrects a slip of spelling to the word meant, not to a word of the same stem', () => {
+    const search = searchOver([
+      { url: '/ahora', title: 'Empieza ahora', body: 'Desde ahora.' },
+      { url: '/ahorrar', title: 'Ahorrar', body: 'Aparta primero.' },
+    ])
+    expect(search('ahorar').plan.corrected).toEqual([{ typed: 'ahorar', used: 'ahorrar' }])
+    expect(search('ahorar').urls[0]).toBe('/ahorrar')
+  })
+
+  it('finds nothing for nonsense, and drops an unknown word beside known ones', () => {
+    const search = searchOver([{ url: '/beca', title: 'Beca de transporte', body: 'Para estudiantes.' }])
+    expect(search('xyzzy').urls).toEqual([])
+    expect(search('xyzzy').plan.unknown).toEqual(['xyzzy'])
+    const mixed = search('beca zzkjhq')
+    expect(mixed.urls).toEqual(['/beca'])
+    expect(mixed.plan.unknown).toEqual(['zzkjhq'])
+    expect(mixed.plan.searched).toBe('beca')
+  })
+
+  it('searches what students mean by a word (the synonym list), a bit below the word itself', () => {
+    const search = searchOver(
+      [
+        { url: '/trabajo', title: 'Bolsa de trabajo', body: 'Vacantes.' },
+        { url: '/chamba', title: 'La chamba', body: 'Vacantes.' },
+        { url: '/cdmx', title: 'Transporte', body: 'En la Ciudad de México.' },
+      ],
+      [
+        { word: 'chamba', alsoSearch: ['trabajo'] },
+        { word: 'cdmx', alsoSearch: ['Ciudad de México'] },
+      ],
+    )
+    expect(search('chamba').urls).toEqual(['/chamba', '/trabajo'])
+    expect(search('cdmx').urls).toEqual(['/cdmx'])
+    expect(search('cdmx').plan.corrected).toEqual([])
+  })
+
+  it('counts a quiz or a bibliography for less than a lesson', () => {
+    const search = searchOver([
+      { url: '/quiz', title: 'Pon a prueba: CETES', body: '¿Qué son los CETES?', weight: 0.5 },
+      { url: '/leccion', title: 'Invertir en CETES', body: 'Los CETES son deuda del gobierno.' },
+    ])
+    expect(search('cetes').urls).toEqual(['/leccion', '/quiz'])
+  })
+})
+
+describe('a clear winner («Mejor resultado»)', () => {
+  const entry = (matched: number, score: number, phrase = 0) => ({ matched, score, phrase }) as RankedDocument
+  it('matches every word and beats the second on words matched or by half again its score', () => {
+    expect(isClearWinner([entry(2, 10), entry(1, 30)], 2)).toBe(true)
+    expect(isClearWinner([entry(2, 15), entry(2, 10)], 2)).toBe(true)
+    expect(isClearWinner([entry(2, 12), entry(2, 10)], 2)).toBe(false)
+    expect(isClearWinner([entry(1, 30)], 2)).toBe(false)
+    expect(isClearWinner([entry(1, 30)], 1)).toBe(true)
+  })
+})
