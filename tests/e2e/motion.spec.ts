@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './fixtures'
+import { BudgetScreen } from './models/MiLana'
 import { QuizPage } from './models/QuizPage'
 
 /*
@@ -33,7 +34,7 @@ function motionRequests(page: Page) {
 
 const left = async (locator: Locator) => (await locator.boundingBox())?.x ?? Number.NaN
 
-type Measure = 'x' | 'height' | 'opacity' | 'scale'
+type Measure = 'x' | 'height' | 'opacity' | 'scale' | 'dash'
 
 /**
  * Records `measure` of the first element matching `selector`, every frame for `ms`, while
@@ -54,6 +55,7 @@ async function sampleWhile(
       const read = (element: Element) => {
         if (measure === 'opacity') return Number(getComputedStyle(element).opacity)
         if (measure === 'scale') return new DOMMatrix(getComputedStyle(element).transform).a
+        if (measure === 'dash') return Number.parseFloat(getComputedStyle(element).strokeDasharray)
         const box = element.getBoundingClientRect()
         return measure === 'x' ? box.x : box.height
       }
@@ -296,6 +298,17 @@ test.describe('courses', () => {
   })
 })
 
+test.describe('«Mi lana»', () => {
+  test('the spending ring fills from nothing when it appears', async ({ page }) => {
+    const budget = new BudgetScreen(page)
+    await budget.open()
+    const dash = await sampleWhile(page, '.lana-chart__slice', 'dash', () => budget.addSpending('120'), 1200)
+    // One category: its slice is the whole ring (100 of 100), reached through shares in between.
+    expect(dash.some((length) => length > 1 && length < 90)).toBe(true)
+    expect(dash.at(-1)).toBe(100)
+  })
+})
+
 test.describe('with reduced motion nothing moves', () => {
   test.use({ reducedMotion: 'reduce' })
 
@@ -344,6 +357,13 @@ test.describe('with reduced motion nothing moves', () => {
     expect(await movingAnimations(page)).toEqual([])
     expect(requested).toEqual([])
     await page.screenshot({ path: `test-results/motion-reduced-quiz-${page.viewportSize()?.width}.png` })
+  })
+
+  test('the «Mi lana» ring is drawn whole at once', async ({ page }) => {
+    const budget = new BudgetScreen(page)
+    await budget.open()
+    const dash = await sampleWhile(page, '.lana-chart__slice', 'dash', () => budget.addSpending('120'), 600)
+    expect(new Set(dash)).toEqual(new Set([100]))
   })
 
   test('the menu, the FAQ and the testimonials run no animation', async ({ page }) => {
