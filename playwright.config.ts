@@ -24,13 +24,17 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`
 
 const launchOptions = { executablePath: chromiumExecutable(), args: chromiumArgs }
 
+/** Every run prints the list, then the 10 slowest tests and the worker time (slowestReporter.ts). */
+const slowest = ['./tests/e2e/slowestReporter.ts'] as const
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: true,
+  // A flaky test is a bug to fix, not to retry.
   retries: 0,
   workers: process.env.CI ? 2 : undefined,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }], slowest] : [['list'], slowest],
   // Pages hydrate after their first paint, and a busy 2-core runner takes 20–30 s for the
   // longer multi-page flows; 45 s keeps them from failing on time alone.
   timeout: 45_000,
@@ -39,23 +43,30 @@ export default defineConfig({
     baseURL,
     locale: 'es-MX',
     timezoneId: 'America/Mexico_City',
-    trace: 'retain-on-failure',
+    // Recording a trace slows every test for the few that fail; with no retries this records
+    // none. A failure keeps its screenshot and error context (the page's accessibility tree);
+    // for a trace, run that test again with `--trace on` (docs/testing.md).
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
+  // Flows run at phone width; the desktop project runs only what differs by width, tagged
+  // @desktop (also at phone width) or @desktop-only (docs/testing.md). @phone-only, from
+  // before, still keeps a test off the desktop project.
   projects: [
     {
       name: 'phone',
-      // Tests tagged @desktop-only exercise what only exists at desktop width, and vice versa.
       grepInvert: /@desktop-only/,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
     },
     {
       name: 'desktop',
-      grepInvert: /@phone-only/,
+      grep: /@desktop/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],
-  // Serves the production build exactly like `npm start` (which builds first if dist/ is stale).
+  // One server for the whole run, the @throttled tests included (they hold the exclusive lock,
+  // so they run alone, after the rest). It serves the production build exactly like `npm
+  // start`, which builds first if dist/ is stale.
   webServer: {
     command: 'npx tsx server/start.ts',
     url: `${baseURL}/`,

@@ -32,6 +32,12 @@ export default defineConfig({
           setupFiles: ['tests/integration/setup.ts'],
         },
       },
+      // Checks over the built site (dist/client), without a browser: their own stage, after
+      // `npm run build` (`npm run test:html`; docs/testing.md).
+      {
+        extends: true,
+        test: { name: 'html', include: ['tests/html/**/*.test.ts'], environment: 'node' },
+      },
     ],
   },
 })

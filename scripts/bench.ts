@@ -4,6 +4,9 @@
  * to bench/results.json. Options: --routes=/,/guias  --runs=3  --presets=mobile,desktop
  * --out=bench/results.json  --reports=DIR (also keep every full Lighthouse report, for digging
  * into LCP breakdowns and long tasks). Uses the same Chromium lookup as the end-to-end tests.
+ * --compare=DIR also serves another build's client folder (say a copy of dist/client made
+ * before a change) and measures every route on it right after the same route on this build,
+ * so a before/after is taken in the same minutes of a busy machine; its rows end in «(DIR)».
  *
  * This machine's speed varies from day to day, so every run also measures a bare static page
  * (the floor: a heading and a paragraph, no CSS, no script), interleaved with the routes, and
@@ -68,6 +71,7 @@ const presets = (argument('presets') ?? 'mobile,desktop').split(',') as ('mobile
 const out = argument('out') ?? 'bench/results.json'
 const reportsDir = argument('reports')
 const searchToo = argument('search') !== 'no'
+const compareDir = argument('compare')
 
 interface Sample {
   performance: number
@@ -87,6 +91,7 @@ async function measure(
   route: string,
   preset: 'mobile' | 'desktop',
   run: number,
+  label = route,
 ) {
   const result = await lighthouse(
     `${origin}${route}`,
@@ -102,7 +107,7 @@ async function measure(
   if (!lhr) throw new Error(`Lighthouse gave no result for ${route}`)
   if (reportsDir) {
     await mkdir(reportsDir, { recursive: true })
-    const name = `${preset}-${route.replace(/[^a-z0-9]+/gi, '_').slice(0, 60)}-${run + 1}.json`
+    const name = `${preset}-${label.replace(/[^a-z0-9]+/gi, '_').slice(0, 80)}-${run + 1}.json`
     await writeFile(path.join(reportsDir, name), JSON.stringify(lhr))
   }
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
@@ -129,7 +134,8 @@ async function measure(
 }
 
 async function main() {
-  const site = createSiteServer({ inboxDir: await mkdtemp(path.join(tmpdir(), 'yasecomo-bench-')) })
+  const inboxDir = await mkdtemp(path.join(tmpdir(), 'yasecomo-bench-'))
+  const site = createSiteServer({ inboxDir })
   const server = createServer((request, response) => {
     if (request.url !== FLOOR_ROUTE) {
       site.emit('request', request, response)
@@ -140,6 +146,9 @@ async function main() {
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const compared = compareDir ? createSiteServer({ inboxDir, root: compareDir }) : null
+  if (compared) await new Promise<void>((resolve) => compared.listen(0, '127.0.0.1', resolve))
+  const comparedOrigin = compared ? `http://127.0.0.1:${(compared.address() as AddressInfo).port}` : ''
   const debugPort = 9300 + Math.floor(Math.random() * 500)
   const browser = await chromium.launch({
     executablePath: chromiumExecutable(),
@@ -153,9 +162,14 @@ async function main() {
       // Rounds over every route, the floor interleaved, so a slow minute touches all alike.
       for (let run = 0; run < runs; run++) {
         for (const [position, route] of routes.entries()) {
-          for (const measured of position % FLOOR_EVERY === 0 ? [FLOOR_ROUTE, route] : [route]) {
-            const sample = await measure(origin, debugPort, measured, preset, run)
-            samples.set(measured, [...(samples.get(measured) ?? []), sample])
+          const visits = [
+            ...(position % FLOOR_EVERY === 0 ? [{ key: FLOOR_ROUTE, from: origin, route: FLOOR_ROUTE }] : []),
+            { key: route, from: origin, route },
+            ...(compared ? [{ key: `${route} (${compareDir})`, from: comparedOrigin, route }] : []),
+          ]
+          for (const visit of visits) {
+            const sample = await measure(visit.from, debugPort, visit.route, preset, run, visit.key)
+            samples.set(visit.key, [...(samples.get(visit.key) ?? []), sample])
           }
         }
         console.log(`${preset}: round ${run + 1} of ${runs} done`)
@@ -174,16 +188,18 @@ async function main() {
   } finally {
     await browser.close()
     server.close()
+    compared?.close()
   }
 
   for (const preset of presets) {
     const table = results[preset] ?? {}
     const floorLcp = table[FLOOR_ROUTE]?.lcpMs ?? Number.NaN
     console.log(`\n${preset} — medians of ${runs} runs; LCP ×floor = the route's LCP over the bare page's`)
-    console.log('route'.padEnd(48), 'perf  a11y  bp  seo   LCP ms  ×floor  TBT ms   CLS   JS KB')
+    const width = compareDir ? 72 : 48
+    console.log('route'.padEnd(width), 'perf  a11y  bp  seo   LCP ms  ×floor  TBT ms   CLS   JS KB')
     for (const [route, m] of Object.entries(table)) {
       console.log(
-        (route === FLOOR_ROUTE ? '(floor: bare static page)' : route).slice(0, 47).padEnd(48),
+        (route === FLOOR_ROUTE ? '(floor: bare static page)' : route).slice(0, width - 1).padEnd(width),
         String(m.performance).padStart(4),
         String(m.accessibility).padStart(5),
         String(m.bestPractices).padStart(3),

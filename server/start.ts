@@ -1,27 +1,6 @@
 import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
-import path from 'node:path'
 import { createSiteServer } from './app.ts'
-
-const BUILD_STAMP = 'dist/client/.build-stamp'
-/** What a build depends on: if any of it is newer than the last build, build again. */
-const SOURCES = ['src', 'data', 'machines', 'public', 'scripts', 'vite.config.ts', 'package-lock.json']
-
-function newestMtime(entry: string): number {
-  if (!existsSync(entry)) return 0
-  const info = statSync(entry)
-  if (!info.isDirectory()) return info.mtimeMs
-  return readdirSync(entry).reduce(
-    (newest, child) => Math.max(newest, newestMtime(path.join(entry, child))),
-    info.mtimeMs,
-  )
-}
-
-export function buildIsStale(): boolean {
-  if (!existsSync(BUILD_STAMP)) return true
-  const built = statSync(BUILD_STAMP).mtimeMs
-  return SOURCES.some((source) => newestMtime(source) > built)
-}
+import { buildIsStale } from './buildStamp.ts'
 
 if (buildIsStale()) {
   console.log('dist/ is missing or older than the sources: building…')

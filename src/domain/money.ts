@@ -52,12 +52,17 @@ export function parseAmount(text: string, { allowZero = false }: AmountRules = {
   return { ok: true, centavos }
 }
 
-let mxnFormat: Intl.NumberFormat | undefined
-
-/** 123450 → «$1,234.50»; negative amounts (over budget) → «-$12.30». */
+/**
+ * 123450 → «$1,234.50»; negative amounts (over budget) → «-$12.30». Exactly what
+ * `Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' })` writes (a unit test
+ * compares them), without it: building that formatter loads the locale's data, tens of
+ * milliseconds of a cheap phone's main thread on the first amount a «Mi lana» screen shows.
+ */
 export function formatMoney(centavos: Centavos): string {
-  mxnFormat ??= new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' })
-  return mxnFormat.format(centavos / 100)
+  const sign = centavos < 0 ? '-' : ''
+  const absolute = Math.abs(Math.round(centavos))
+  const pesos = String(Math.floor(absolute / 100)).replace(/\B(?=(\d{3})+$)/g, ',')
+  return `${sign}$${pesos}.${String(absolute % 100).padStart(2, '0')}`
 }
 
 /** 123450 → «1234.50»: a plain decimal for files (CSV), with no symbol or grouping. */

@@ -13,7 +13,8 @@ export interface SitePage {
   /**
    * 'load': the pre-rendered HTML is only a neutral state the browser must correct at once
    * (the quiz, results from the URL, lists kept on the device), so the app starts right after
-   * the first paint. Other pages start it on the first tap on something that needs it.
+   * the first paint. Other pages start it on the first tap on something that needs it, or
+   * once a placeholder marked SEEN_ATTRIBUTE (src/enhance/pageContract.ts) is on screen.
    */
   hydrate?: 'load'
   sitemap?: {
@@ -33,10 +34,12 @@ export function sitePages(): SitePage[] {
     { path: '/filtro-becas', hydrate: 'load', sitemap: { exclude: true } },
     // A list kept on the device: private, so not in the sitemap.
     { path: '/mis-becas', hydrate: 'load', sitemap: { exclude: true } },
-    // «Mi lana»: the tools are public pages; what a student writes stays on the device.
-    { path: '/mi-lana', hydrate: 'load', sitemap: { priority: 0.8, changefreq: 'monthly' } },
-    { path: '/mi-lana/reto', hydrate: 'load', sitemap: { priority: 0.7, changefreq: 'monthly' } },
-    { path: '/mi-lana/pagos', hydrate: 'load', sitemap: { priority: 0.7, changefreq: 'monthly' } },
+    // «Mi lana»: the tools are public pages; what a student writes stays on the device. The app
+    // starts once the board's placeholder is on screen or at the first touch (SEEN_ATTRIBUTE):
+    // on a phone, /mi-lana's first screen is the frame and «Anotar un gasto», plain HTML.
+    { path: '/mi-lana', sitemap: { priority: 0.8, changefreq: 'monthly' } },
+    { path: '/mi-lana/reto', sitemap: { priority: 0.7, changefreq: 'monthly' } },
+    { path: '/mi-lana/pagos', sitemap: { priority: 0.7, changefreq: 'monthly' } },
     ...loadScholarships().map((scholarship) => ({
       path: `/becas/${scholarship.index}`,
       sitemap: { priority: 0.7 },

@@ -8,7 +8,9 @@
  *
  * - starts the app on the first sign of intent inside a part (pointer down, touch, a key,
  *   focus, typing, a choice), or right after the first paint on `eager` pages (their HTML is
- *   a neutral state the URL or the device must correct);
+ *   a neutral state the URL or the device must correct), or once a `[data-app-seen]`
+ *   placeholder is on screen after the first paint, or at the first touch, key or wheel
+ *   anywhere on a page that has one (what only the app can draw is about to be looked at);
  * - holds what a part declares it keeps and cannot happen without the app — taps, form
  *   submissions, arrow keys, swipes — and replays each once, in order, when that part
  *   announces it is ready (`PAGE_EVENTS.partReady`, sent by the part itself once React has
@@ -27,6 +29,7 @@ import {
   PART_ATTRIBUTE,
   pageBridge,
   READY_ATTRIBUTE,
+  SEEN_ATTRIBUTE,
 } from './pageContract'
 
 /** Controls whose click means nothing without the app (links and fields act natively). */
@@ -43,6 +46,8 @@ const HELD_KEYS = new Set([
   'PageDown',
 ])
 const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input', 'change']
+/** On a page with a `[data-app-seen]` placeholder, any of these anywhere starts the app. */
+const LOOK_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'wheel']
 const POINTER_EVENTS = ['pointerdown', 'pointermove', 'pointerup', 'pointercancel']
 
 type HeldAction =
@@ -68,16 +73,12 @@ export function runAppLoader(
   const start = () => {
     if (phase !== 'waiting') return
     phase = 'loading'
-    for (const href of config.preloads) {
-      const link = doc.createElement('link')
-      link.rel = 'modulepreload'
-      link.href = href
-      doc.head.append(link)
-    }
     // If the entry cannot load (offline, a deploy in between), the next intent tries again.
     importModule(config.entry).catch(() => {
       if (phase === 'loading') phase = 'waiting'
     })
+    doc.dispatchEvent(new win.Event(PAGE_EVENTS.appStarting))
+    void preloadInTurns(win, config.preloads)
   }
 
   /** The part `target` belongs to, if it is still waiting for the app and keeps `kind`. */
@@ -109,6 +110,15 @@ export function runAppLoader(
       type,
       (event) => {
         if (phase === 'waiting' && partOf(event.target)) start()
+      },
+      true,
+    )
+  }
+  for (const type of LOOK_EVENTS) {
+    listen(
+      type,
+      () => {
+        if (phase === 'waiting' && doc.querySelector(`[${SEEN_ATTRIBUTE}]`)) start()
       },
       true,
     )
@@ -214,6 +224,7 @@ export function runAppLoader(
   )
 
   if (config.eager) whenLoadedAndPainted(win, start)
+  else whenLoadedAndPainted(win, () => whenSeen(win, start))
 
   const handle: AppLoaderHandle = {
     get phase() {
@@ -232,6 +243,26 @@ function closest(target: EventTarget | null, selector: string): Element | null {
 /** The declared part an event target sits in, if any. */
 function partOf(target: EventTarget | null): Element | null {
   return closest(target, `[${PART_ATTRIBUTE}]`)
+}
+
+/** How many module preloads one task starts. */
+const PRELOADS_PER_TASK = 4
+
+/**
+ * Starts fetching the page's chunks, a few per task: each `modulepreload` costs about a
+ * millisecond of the main thread to set up (five at CPU ×4), and the 18 of a «Mi lana» screen
+ * at once were one long task in a trace (issue 32).
+ */
+async function preloadInTurns(win: Win, hrefs: readonly string[]) {
+  for (let first = 0; first < hrefs.length; first += PRELOADS_PER_TASK) {
+    if (first > 0) await nextTask(win)
+    for (const href of hrefs.slice(first, first + PRELOADS_PER_TASK)) {
+      const link = win.document.createElement('link')
+      link.rel = 'modulepreload'
+      link.href = href
+      win.document.head.append(link)
+    }
+  }
 }
 
 /** Resolves in a later task (a message: timers stall under a test's paused fake clock). */
@@ -274,6 +305,22 @@ export function whenLoadedAndPainted(win: Win, start: () => void) {
   }
   if (win.document.readyState === 'complete') afterPaint()
   else win.addEventListener('load', afterPaint, { once: true })
+}
+
+/**
+ * Calls `start` once a `[data-app-seen]` placeholder is on screen (at once if one already is;
+ * never on a page without one, or in a browser without IntersectionObserver, where the first
+ * intent still starts the app).
+ */
+export function whenSeen(win: Win, start: () => void) {
+  const placeholders = win.document.querySelectorAll(`[${SEEN_ATTRIBUTE}]`)
+  if (placeholders.length === 0 || typeof win.IntersectionObserver !== 'function') return
+  const observer = new win.IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return
+    observer.disconnect()
+    start()
+  })
+  for (const placeholder of placeholders) observer.observe(placeholder)
 }
 
 /**

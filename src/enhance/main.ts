@@ -10,7 +10,7 @@ import { setUpScrollToTop } from '../features/shell/scrollToTop.page'
 import { registerServiceWorker } from '../features/shell/serviceWorker.page'
 import { reportWebVitals } from '../services/vitals'
 import { defineOnDemand } from './onDemand'
-import { DEVICE_KEYS, offerStore, PAGE_TAGS, withAttribute } from './pageContract'
+import { DEVICE_KEYS, offerStore, onPageEvent, PAGE_TAGS, pageBridge, withAttribute } from './pageContract'
 
 // Every custom element is defined the same way: its chunk loads as soon as the page has one
 // (in the pre-rendered HTML, or rendered later by the app after a client-side navigation).
@@ -33,11 +33,18 @@ defineOnDemand(
   courseProgress,
 )
 offerStore('courseProgress', () => courseProgress().then((chunk) => chunk.courseProgressStore()))
-// «Mi lana»: the screen's value is read as soon as the page shows one; its React screen
-// drives the same machine.
+// «Mi lana»: the screen's value is read from the device when the app starts (once its board is
+// on screen, or at the first touch), alongside the app's code; its React screen drives the same
+// machine (and finds it through the registry after a client-side navigation).
 const lanaStores = () => import('../features/mi-lana/lanaStores.page')
-defineOnDemand(withAttribute('lanaScreen'), lanaStores)
 offerStore('lana', () => lanaStores().then((chunk) => chunk.lanaStore))
+const showsLana = () => document.querySelector(withAttribute('lanaScreen')) !== null
+if (pageBridge().app?.phase === 'waiting') {
+  const stop = onPageEvent('appStarting', () => {
+    stop()
+    if (showsLana()) void lanaStores()
+  })
+} else if (showsLana()) void lanaStores()
 // The nav's «Mis becas» count, only for a student who keeps a list here (saving a first one on
 // this page loads it with «Guardar»; a list started in another tab, with its `storage` event).
 const savedCount = () => import('../features/saved/savedCount.page')

@@ -17,6 +17,12 @@ export const KEEPS_ATTRIBUTE = 'data-app-keeps'
 export const READY_ATTRIBUTE = 'data-app-ready'
 /** On a control inside a part that works without the app (a plain link-like button). */
 export const NATIVE_ATTRIBUTE = 'data-native'
+/**
+ * On what stands in the HTML for something only the app can draw (what the device holds):
+ * the app starts, after load and first paint, once this is on screen — or at the student's
+ * first touch, key or wheel anywhere on the page, which is when they are about to look.
+ */
+export const SEEN_ATTRIBUTE = 'data-app-seen'
 
 /**
  * What a student can do to a part before the app runs, and how the loader keeps it:
@@ -109,6 +115,8 @@ export const withAttribute = (name: PageAttribute) => `[${PAGE_ATTRIBUTES[name]}
 export const PAGE_EVENTS = {
   /** A part is ready (target: the part). */
   partReady: 'yasecomo:part-ready',
+  /** The loader has started fetching the app (the page script starts what the app will need). */
+  appStarting: 'yasecomo:app-starting',
   /** The app has hydrated the page and the router has settled. */
   appHydrated: 'yasecomo:hydrated',
   /** «Mis becas» changed in this tab (detail: how many are saved); other tabs get `storage`. */

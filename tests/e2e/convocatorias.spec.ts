@@ -285,9 +285,14 @@ test.describe('detail page: calendar file and «Avísame cuando abra»', () => {
   test('on a slow connection the form’s code arrives late, and the address and the tap typed before it still go @phone-only', async ({
     page,
   }) => {
-    // Over prepaid data the form's own chunk can take seconds; the tap must wait for it.
+    // Over prepaid data the form's own chunk can take seconds; the tap must wait for it. The
+    // chunk is held until the address is typed and the button tapped, then let through.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
     await page.route('**/assets/CallAlertForm-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 6000))
+      await held
       await route.continue()
     })
     await page.clock.setFixedTime(at('2026-03-05'))
@@ -297,6 +302,7 @@ test.describe('detail page: calendar file and «Avísame cuando abra»', () => {
     await panel.getByLabel('Correo electrónico').fill(email)
     const request = page.waitForRequest('**/api/v1.0/email/send')
     await panel.getByRole('button', { name: 'Avísame' }).click()
+    release()
     expect((await request).postDataJSON().template_params).toMatchObject({ email, scholarshipIndex: '0' })
     await expect(panel.getByRole('status').last()).toHaveText(
       '✅ ¡Correo enviado! (no olvides revisar tu spam)',

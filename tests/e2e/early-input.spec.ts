@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, RUNS_ALONE, test } from './fixtures'
 import { inboxRecords, uniqueEmail } from './inbox'
 import { BudgetScreen } from './models/MiLana'
 
@@ -10,10 +10,10 @@ test.use({ trace: 'off' })
  * Everything a student can do from the first paint, on a 4× slower CPU, before the app has
  * run (the page/app contract, docs/decisions/0001-html-first.md): each action is made once
  * and must have its effect, once, with no second try. Not timed (throttled-taps.spec.ts
- * times the taps): these check that nothing is lost. Run one at a time with the other
- * @throttled tests, so a busy machine does not change what they see.
+ * times the taps): these check that nothing is lost. They run alone, after the rest of the
+ * run (RUNS_ALONE), so other tests on the machine do not change what they see.
  */
-test.describe('what a student does before the app runs is kept (CPU ×4) @throttled', () => {
+test.describe('what a student does before the app runs is kept (CPU ×4)', RUNS_ALONE, () => {
   async function openAtFirstPaint(page: Page, path: string) {
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
@@ -145,6 +145,7 @@ test.describe('what a student does before the app runs is kept (CPU ×4) @thrott
     await expect(budget.spendings()).toHaveCount(1)
     await expect(budget.amount()).toHaveValue('')
     await page.reload()
+    await budget.ready()
     await expect(budget.spending('Comida')).toContainText('$85.50', { timeout: 30_000 })
     await expect(budget.spendings()).toHaveCount(1)
   })

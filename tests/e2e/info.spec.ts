@@ -59,7 +59,7 @@ test.describe('communities and housing', () => {
 })
 
 test.describe('information pages', () => {
-  test('about switches to two columns from 768 px', async ({ page }) => {
+  test('about switches to two columns from 768 px @desktop', async ({ page }) => {
     await page.goto('/quienes-somos')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('¿Quiénes somos?')
     for (const heading of ['Quiénes somos', 'Nuestra misión', 'Nuestra visión']) {
@@ -87,11 +87,6 @@ test.describe('information pages', () => {
     await expect(answers).toBeHidden()
     await expect(first.getByRole('heading', { level: 2 })).toHaveText(/\S/)
     expect(await page.evaluate(() => window.yasecomoPage?.app?.phase)).toBe('waiting')
-  })
-
-  test('the FAQ page carries FAQPage structured data', async ({ request }) => {
-    const html = await (await request.get('/preguntas-frecuentes')).text()
-    expect(html).toContain('"@type":"FAQPage"')
   })
 
   test('privacy and terms show their date, sections and links', async ({ page }) => {

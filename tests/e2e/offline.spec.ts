@@ -37,19 +37,4 @@ test.describe('offline reading', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sin conexión')
     await context.setOffline(false)
   })
-
-  test('the app has a web manifest', async ({ request }) => {
-    const manifest = await (await request.get('/manifest.webmanifest')).json()
-    expect(manifest).toMatchObject({
-      name: 'Ya Sé Cómo',
-      lang: 'es-MX',
-      theme_color: '#5b3df5',
-      display: 'standalone',
-    })
-    expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual([
-      '192x192',
-      '512x512',
-      '512x512',
-    ])
-  })
 })

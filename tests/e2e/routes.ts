@@ -25,6 +25,7 @@ export const ROUTE_SHAPES = [
   '/mi-lana',
   '/mi-lana/reto',
   '/mi-lana/pagos',
+  '/buscar',
 ]
 
 /** Pages whose state lives in the query string: pre-rendered neutral, corrected in the browser. */

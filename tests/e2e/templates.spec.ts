@@ -107,14 +107,4 @@ test.describe('template store', () => {
     await page.keyboard.press('ArrowLeft')
     await expect(page).toHaveURL('/herramientas/diario-dalia?v=celeste')
   })
-
-  test('the detail page is pre-rendered with its «| Tienda» title and CreativeWork data', async ({
-    request,
-  }) => {
-    const html = await (await request.get('/herramientas/diario-dalia')).text()
-    expect(html).toContain('<title>Diario Dalia | Tienda</title>')
-    expect(html).toContain('"@type":"CreativeWork"')
-    expect(html).toContain('"encodingFormat":"application/pdf"')
-    expect(html).toContain('"isAccessibleForFree":true')
-  })
 })

@@ -1,13 +1,13 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, RUNS_ALONE, test, waitForHydration } from './fixtures'
 import { SiteShell } from './models/SiteShell'
 
 // Recording a trace costs the page's own CPU: it would measure Playwright, not the site.
 test.use({ trace: 'off' })
 
-// Timing under a slowed CPU means something only on an otherwise quiet machine: `npm run
-// test:e2e` runs the @throttled tests after the others, one at a time.
-test.describe('a tap right after the first paint is never lost (CPU ×4) @throttled', () => {
+// Timing under a slowed CPU means something only on an otherwise quiet machine: these hold
+// the exclusive lock (RUNS_ALONE), so they run after the others, one at a time.
+test.describe('a tap right after the first paint is never lost (CPU ×4)', RUNS_ALONE, () => {
   /** Opens `path` on a 4× slower CPU and returns as soon as the first contentful paint is up. */
   async function openAtFirstPaint(page: Page, path: string) {
     const cdp = await page.context().newCDPSession(page)

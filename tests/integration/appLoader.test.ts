@@ -1,7 +1,7 @@
 import { MessageChannel } from 'node:worker_threads'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { runAppLoader, whenLoadedAndPainted } from '../../src/enhance/appLoader'
-import { PAGE_EVENTS, READY_ATTRIBUTE } from '../../src/enhance/pageContract'
+import { runAppLoader, whenLoadedAndPainted, whenSeen } from '../../src/enhance/appLoader'
+import { PAGE_EVENTS, READY_ATTRIBUTE, SEEN_ATTRIBUTE } from '../../src/enhance/pageContract'
 
 type Win = Window & typeof globalThis
 
@@ -258,6 +258,39 @@ describe('the app loader', () => {
     await vi.waitFor(() => expect(page.handle.phase).toBe('ready'))
   })
 
+  it('on a page with a placeholder only the app can fill, starts at the first touch, key or wheel anywhere', () => {
+    for (const type of ['pointerdown', 'touchstart', 'keydown', 'wheel']) {
+      const page = setUp()
+      const starting = vi.fn()
+      document.addEventListener(PAGE_EVENTS.appStarting, starting, { once: true })
+      document.body.insertAdjacentHTML('beforeend', `<p id="board" ${SEEN_ATTRIBUTE}>Cargando…</p>`)
+      page.byId('link').dispatchEvent(new Event(type, { bubbles: true }))
+      expect([type, page.imported]).toEqual([type, ['/assets/index.js']])
+      expect(starting).toHaveBeenCalledTimes(1)
+    }
+    // Without one, a touch outside every part still fetches nothing (see above).
+    const plain = setUp()
+    plain.byId('link').dispatchEvent(new Event('touchstart', { bubbles: true }))
+    plain.byId('top').dispatchEvent(new Event('wheel', { bubbles: true }))
+    expect(plain.imported).toEqual([])
+  })
+
+  it('starts fetching a page’s many chunks a few per task, not all in one long task', async () => {
+    setUp()
+    document.head.innerHTML = ''
+    const preloads = Array.from({ length: 10 }, (_, index) => `/assets/chunk-${index}.js`)
+    const handle = runAppLoader({ entry: '/assets/index.js', preloads, eager: false }, window as Win, () =>
+      Promise.resolve(),
+    )
+    const linked = () =>
+      [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+        link.getAttribute('href'),
+      )
+    handle.start()
+    expect(linked()).toEqual(preloads.slice(0, 4))
+    await vi.waitFor(() => expect(linked()).toEqual(preloads))
+  })
+
   it('tries again on the next intent when the app could not load', async () => {
     const page = setUp()
     page.failNextImport()
@@ -330,5 +363,55 @@ describe('eager pages start after load and first paint', () => {
     expect(slow).not.toHaveBeenCalled()
     vi.advanceTimersByTime(1)
     expect(slow).toHaveBeenCalled()
+  })
+})
+
+describe('a placeholder only the app can fill starts it once it is on screen', () => {
+  /** A window whose IntersectionObserver reports what the test says. */
+  function seenWindow(html: string, { observer = true } = {}) {
+    document.body.innerHTML = html
+    let report: ((visible: boolean) => void) | undefined
+    const observed: Element[] = []
+    class FakeIntersectionObserver {
+      constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+        report = (visible) => callback(observed.map(() => ({ isIntersecting: visible })))
+      }
+      observe(element: Element) {
+        observed.push(element)
+      }
+      disconnect() {
+        observed.length = 0
+      }
+    }
+    const win = Object.assign(Object.create(window), {
+      document,
+      IntersectionObserver: observer ? FakeIntersectionObserver : undefined,
+    }) as Win
+    return { win, observed, report: (visible: boolean) => report?.(visible) }
+  }
+
+  it('waits while the placeholder is below the first screen, starts once it scrolls into view', () => {
+    const page = seenWindow(
+      `<p id="quick">Anotar un gasto</p><p ${SEEN_ATTRIBUTE}>Cargando tu presupuesto…</p>`,
+    )
+    const start = vi.fn()
+    whenSeen(page.win, start)
+    expect(page.observed).toHaveLength(1)
+    page.report(false)
+    expect(start).not.toHaveBeenCalled()
+    page.report(true)
+    expect(start).toHaveBeenCalledTimes(1)
+    // Disconnected: later reports start nothing.
+    page.report(true)
+    expect(start).toHaveBeenCalledTimes(1)
+  })
+
+  it('does nothing on a page without one, nor where IntersectionObserver is missing (the first intent starts it)', () => {
+    const start = vi.fn()
+    const none = seenWindow('<p>Una guía</p>')
+    whenSeen(none.win, start)
+    expect(none.observed).toHaveLength(0)
+    whenSeen(seenWindow(`<p ${SEEN_ATTRIBUTE}>Cargando…</p>`, { observer: false }).win, start)
+    expect(start).not.toHaveBeenCalled()
   })
 })

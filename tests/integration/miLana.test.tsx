@@ -28,12 +28,18 @@ afterEach(() => {
   delete window[PAGE_GLOBAL]
 })
 
-describe('«Mi lana» screens', () => {
+/**
+ * The board arrives in a transition (lanaApp.tsx): React draws it in slices, which in happy-dom
+ * on a busy machine can take longer than findBy's default second.
+ */
+const BOARD = { timeout: 5_000 }
+
+describe('«Mi lana» screens', { timeout: 20_000 }, () => {
   it('/mi-lana: a spending typed in «Anotar un gasto» reaches the machine, the device and the list', async () => {
     const user = userEvent.setup()
     await renderRoute('/mi-lana')
     expect(screen.getByRole('heading', { level: 1, name: 'Mi lana' })).toBeTruthy()
-    const spendings = await screen.findByRole('region', { name: /^Gastos de / })
+    const spendings = await screen.findByRole('region', { name: /^Gastos de / }, BOARD)
     const quick = screen.getByRole('region', { name: 'Anotar un gasto' })
     // The date offers today in Mexico City; the category, Comida.
     expect(within(quick).getByLabelText<HTMLInputElement>('¿Cuándo?').value).toBe(
@@ -54,7 +60,7 @@ describe('«Mi lana» screens', () => {
   it('/mi-lana/reto: «Empezar reto» starts a challenge whose boxes add up', async () => {
     const user = userEvent.setup()
     await renderRoute('/mi-lana/reto')
-    await user.click(await screen.findByRole('radio', { name: /^Reto de los 100 pesos/ }))
+    await user.click(await screen.findByRole('radio', { name: /^Reto de los 100 pesos/ }, BOARD))
     await user.click(screen.getByRole('button', { name: 'Empezar reto' }))
     const card = (await screen.findByRole('heading', { level: 2, name: 'Reto de los 100 pesos' })).closest(
       'article',
@@ -68,7 +74,7 @@ describe('«Mi lana» screens', () => {
   it('/mi-lana/pagos: a wrong field is said by it and nothing is added; a good form adds the payment', async () => {
     const user = userEvent.setup()
     await renderRoute('/mi-lana/pagos')
-    const form = await screen.findByRole('region', { name: 'Agregar un pago' })
+    const form = await screen.findByRole('region', { name: 'Agregar un pago' }, BOARD)
     await user.type(within(form).getByLabelText('¿Qué vas a pagar?'), 'Renta')
     await user.type(within(form).getByLabelText('¿Cuánto?'), '-3000')
     await user.click(within(form).getByRole('button', { name: 'Agregar pago' }))
@@ -98,6 +104,6 @@ describe('«Mi lana» screens', () => {
     ).toBeTruthy()
     offerPageScript()
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' }))
-    expect(await screen.findByRole('heading', { name: 'Empieza tu primer reto' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Empieza tu primer reto' }, BOARD)).toBeTruthy()
   })
 })

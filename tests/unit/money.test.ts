@@ -92,6 +92,17 @@ describe('formatMoney', () => {
     for (const amount of [1, 99, 100, 123_450, 505_000, MAX_CENTAVOS])
       expect(centavos(formatMoney(amount))).toBe(amount)
   })
+
+  it('writes exactly what Intl writes for es-MX pesos, without building its formatter', () => {
+    const intl = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' })
+    const amounts = [0, 1, 9, 10, 99, 100, 101, 99_999, 100_000, 123_456_789, MAX_CENTAVOS, 2 * MAX_CENTAVOS]
+    // Every number of digits, both signs, and a spread of centavos between them.
+    for (let digits = 1; digits <= 11; digits++) amounts.push(Number('7'.repeat(digits)), 10 ** digits + 3)
+    for (const amount of [...amounts, ...amounts.filter(Boolean).map((value) => -value)])
+      expect(formatMoney(amount)).toBe(intl.format(amount / 100))
+    // Where they differ, on purpose: Intl writes «-$0.00» for minus zero.
+    expect(formatMoney(-0)).toBe('$0.00')
+  })
 })
 
 describe('decimalText and halves', () => {

@@ -25,7 +25,7 @@ export function CommunityCard({ community }: { community: Community }) {
       />
       <div className="card__body">
         <Badge>{community.category}</Badge>
-        <h3 className="card__title">{community.institution}</h3>
+        <h2 className="card__title">{community.institution}</h2>
         {community.about && <p className="community-card__about">{community.about}</p>}
         {links.length > 0 && (
           <ul className="community-card__links">

@@ -6,6 +6,7 @@ import type { QuizQuestion } from '../../../data/module.schema'
 import { allAnswered, examMachine, examResultText } from '../../../machines/examMachine'
 import { FINAL_EXAM_SECTION, hasPassed, PASS_RATIO } from '../../domain/courseOutline'
 import { markOf, type QuizMark } from '../../domain/quizMarks'
+import { Entering } from '../../ui/Entering'
 import { scrollToY } from '../../ui/motion'
 import { NoScriptNote } from '../../ui/NoScriptNote'
 import { sendProgress } from './pageProgress'
@@ -70,7 +71,7 @@ export function ExamSection({ questions, course, moduleId, sectionId }: ExamSect
     <>
       <NoScriptNote>Para responder este quiz necesitas activar JavaScript.</NoScriptNote>
       {submitted && score !== null && (
-        <div className="exam__outcome needs-js">
+        <Entering className="exam__outcome needs-js" from={{ y: 16, scale: 0.97 }}>
           <p className="exam__result" role="status">
             {examResultText(score, questions.length)}
           </p>
@@ -83,7 +84,7 @@ export function ExamSection({ questions, course, moduleId, sectionId }: ExamSect
               retry={retry}
             />
           )}
-        </div>
+        </Entering>
       )}
       <form
         className="exam needs-js"
@@ -172,7 +173,10 @@ function FinalExamOutcome({
     <>
       {passed ? (
         <>
-          <p className="exam__verdict exam__verdict--passed">¡Aprobaste!</p>
+          {/* A second beat after the score: the verdict pops. */}
+          <Entering className="exam__verdict-beat" from={{ scale: 0.6 }} delay={0.2}>
+            <p className="exam__verdict exam__verdict--passed">¡Aprobaste!</p>
+          </Entering>
           <Suspense fallback={<p className="certificate__loading">Cargando la solicitud del certificado…</p>}>
             <CertificateRequest course={course} score={score} total={total} />
           </Suspense>

@@ -3,11 +3,17 @@ import { useMachine } from '@xstate/react'
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { Course } from '../../../data/courses.schema'
 import type { CourseModule } from '../../../data/module.schema'
-import { canGoNext, canGoPrevious, moduleReaderMachine } from '../../../machines/moduleReaderMachine'
+import {
+  canGoNext,
+  canGoPrevious,
+  moduleReaderMachine,
+  type ReaderEvent,
+} from '../../../machines/moduleReaderMachine'
 import { sectionTokens } from '../../domain/courseOutline'
 import { pageAttributes } from '../../enhance/pageContract'
 import { useAppPart, useEarlyValue } from '../../ui/appPart'
 import { BackLink } from '../../ui/BackLink'
+import { Entering } from '../../ui/Entering'
 import { Icon } from '../../ui/Icon'
 import { scrollToY } from '../../ui/motion'
 import { NoScriptNote } from '../../ui/NoScriptNote'
@@ -98,9 +104,15 @@ export function ModuleReader({ course, module, sectionId }: ModuleReaderProps) {
   const { context } = state
   const current = module.sections[context.index] ?? module.sections[0]
   const sectionHref = (id: string) => `/cursos/${course.id}/${module.id}?seccion=${id}`
+  // Sections the student opens here arrive; the one the page opened with is simply there.
+  const [studentMoved, setStudentMoved] = useState(false)
+  const move = (event: ReaderEvent) => {
+    setStudentMoved(true)
+    send(event)
+  }
   /** Shows a section and puts it in the URL (the side links, the phone's selector). */
   const openSection = (id: string) => {
-    send({ type: 'reader.goTo', sectionId: id })
+    move({ type: 'reader.goTo', sectionId: id })
     navigate({
       to: '/cursos/$courseId/$moduleId',
       params: { courseId: course.id, moduleId: module.id },
@@ -193,26 +205,28 @@ export function ModuleReader({ course, module, sectionId }: ModuleReaderProps) {
           </ol>
         </nav>
         <section className="reader__section" aria-labelledby="seccion-titulo">
-          <h2 id="seccion-titulo">{current.title}</h2>
-          {current.questions ? (
-            <Suspense fallback={<p className="exam__loading">Cargando el quiz…</p>}>
-              <ExamSection
-                key={`${module.id}-${current.id}`}
-                questions={current.questions}
-                course={course}
-                moduleId={module.id}
-                sectionId={current.id}
-              />
-            </Suspense>
-          ) : (
-            <SectionContent blocks={current.content ?? []} title={current.title} />
-          )}
+          {/* A section the student opens rises into place. */}
+          <Entering key={`${module.id}-${current.id}`} from={{ y: 16 }} still={!studentMoved}>
+            <h2 id="seccion-titulo">{current.title}</h2>
+            {current.questions ? (
+              <Suspense fallback={<p className="exam__loading">Cargando el quiz…</p>}>
+                <ExamSection
+                  questions={current.questions}
+                  course={course}
+                  moduleId={module.id}
+                  sectionId={current.id}
+                />
+              </Suspense>
+            ) : (
+              <SectionContent blocks={current.content ?? []} title={current.title} />
+            )}
+          </Entering>
           <div className="reader__pager no-print needs-js" {...pager}>
             <button
               type="button"
               className="button button--ghost"
               disabled={!canGoPrevious(context)}
-              onClick={() => send({ type: 'reader.previous' })}
+              onClick={() => move({ type: 'reader.previous' })}
             >
               <Icon name="chevronLeft" />
               Anterior
@@ -221,7 +235,7 @@ export function ModuleReader({ course, module, sectionId }: ModuleReaderProps) {
               type="button"
               className="button button--primary"
               disabled={!canGoNext(context)}
-              onClick={() => send({ type: 'reader.next' })}
+              onClick={() => move({ type: 'reader.next' })}
             >
               Siguiente
               <Icon name="chevronRight" />

@@ -20,7 +20,15 @@ export function ArticlePage({ article }: { article: Article }) {
           <h1>{article.title}</h1>
           <p className="lead">{article.excerpt}</p>
         </header>
-        <img className="article__image" src={article.img} alt="" width="800" height="450" />
+        <img
+          className="article__image"
+          // The page's largest paint: fetched first, not after the stylesheet and the font.
+          fetchPriority="high"
+          src={article.img}
+          alt=""
+          width="800"
+          height="450"
+        />
         <ArticleBody blocks={article.content} />
       </article>
       <section

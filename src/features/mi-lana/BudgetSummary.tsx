@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { lastDayOf, type MonthKey } from '../../domain/calendarDays'
+import { lastDayOf, type MonthKey, monthOf } from '../../domain/calendarDays'
 import { spanishDayMonth } from '../../domain/callStatus'
 import { formatMoney } from '../../domain/money'
 import type { Budget, CategoryLine } from './budget'
@@ -8,9 +8,21 @@ import { days, monthName } from './words'
 
 export { defaultPeriod, type Period } from './periods'
 
+/**
+ * When the month's first record falls after the 15th, the numbers count from there
+ * (decision 0006): «Este mes empezaste a anotar el 26: contamos desde ahí…».
+ */
+function startedLine(startedOn: string, month: MonthKey, today: string, spent: number) {
+  const from = `contamos desde ${spent === 0 ? 'hoy' : 'ahí'}, solo con lo que te toca de la 2.ª quincena.`
+  if (spent === 0) return `Aún no anotas gastos este mes: ${from}`
+  const when = monthOf(today) === month ? 'Este mes' : `En ${monthName(month)}`
+  return `${when} empezaste a anotar el ${Number(startedOn.slice(8))}: ${from}`
+}
+
 /** What a period leaves, in one big number and a sentence or two. */
-function Headline({ numbers, month }: { numbers: PeriodNumbers; month: MonthKey }) {
+function Headline({ numbers, month, today }: { numbers: PeriodNumbers; month: MonthKey; today: string }) {
   const { summary } = numbers
+  const { startedOn } = summary
   const noPlan = summary.basis === 'budget' && summary.available === 0
   if (noPlan) {
     return (
@@ -24,12 +36,23 @@ function Headline({ numbers, month }: { numbers: PeriodNumbers; month: MonthKey 
       </div>
     )
   }
+  // The first quincena of a month first written down after it: nobody knows what it left.
+  if (startedOn && numbers.kind === 'quincena' && numbers.summary.quincena.half === 1) {
+    return (
+      <div className="lana-headline">
+        <p className="lana-headline__lead">No anotaste gastos en la 1.ª quincena.</p>
+        <p>Así que no contamos lo que pudo sobrarte de ella: los números empiezan en la 2.ª quincena.</p>
+      </div>
+    )
+  }
   const over = summary.left < 0
   const measure =
     summary.basis === 'income'
-      ? numbers.kind === 'month'
+      ? numbers.kind === 'month' && !startedOn
         ? 'que te llegan al mes'
-        : 'que te tocan esa quincena'
+        : numbers.kind === 'month'
+          ? 'que te tocan en la 2.ª quincena'
+          : 'que te tocan esa quincena'
       : 'que presupuestaste (anota tu ingreso para contar contra él)'
   let label: string
   let detail: string | null = null
@@ -52,10 +75,14 @@ function Headline({ numbers, month }: { numbers: PeriodNumbers; month: MonthKey 
         <span className="lana-headline__label">{label}</span>
       </p>
       {detail && <p className="lana-headline__per-day">{detail}</p>}
+      {startedOn && (
+        <p className="lana-headline__started">{startedLine(startedOn, month, today, summary.spent)}</p>
+      )}
       <p className="lana-headline__spent">
         Gastaste {formatMoney(summary.spent)} de los {formatMoney(summary.available)} {measure}.
         {numbers.kind === 'quincena' &&
           numbers.summary.quincena.half === 2 &&
+          !startedOn &&
           ' La segunda quincena tiene lo que le quedó al mes después de la primera.'}
       </p>
       {numbers.kind === 'month' &&
@@ -158,7 +185,7 @@ export function BudgetSummary({
         ))}
       </fieldset>
       <p className="lana-print-only lana-summary__period">{labels[period]}</p>
-      <Headline numbers={numbers} month={month} />
+      <Headline numbers={numbers} month={month} today={today} />
       {shown.length > 0 && (
         <ul className="lana-bars" aria-label="Por categoría">
           {shown.map((line) => (

@@ -25,8 +25,8 @@ interface BoardProps {
   say: (text: string) => void
 }
 
-/** «$10», «$1,000»: a challenge's deposits are whole pesos. */
-const pesos = (amount: Centavos) => `$${(amount / 100).toLocaleString('es-MX')}`
+/** «$10», «$1,000»: a challenge's deposits are whole pesos (no locale formatter per tile). */
+const pesos = (amount: Centavos) => formatMoney(amount).replace(/\.00$/, '')
 
 const HOW: Record<ChallengeKind, string> = {
   '52-semanas':

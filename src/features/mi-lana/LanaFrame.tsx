@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useState } from 'react'
-import { pageAttributes } from '../../enhance/pageContract'
+import { pageAttributes, SEEN_ATTRIBUTE } from '../../enhance/pageContract'
 import { NoScriptNote } from '../../ui/NoScriptNote'
 import type { LanaScreen } from './lanaStores.page'
 
@@ -58,10 +58,14 @@ export function LanaFrame({
   )
 }
 
-/** Until the device has been read; at least a screen tall, so nothing below it moves. */
+/**
+ * Until the device has been read; at least a screen tall, so nothing below it moves. In the
+ * pre-rendered page it is what stands for the board: the app starts once it is on screen, or
+ * at the student's first touch (SEEN_ATTRIBUTE), not right after every first paint.
+ */
 export function LanaLoading({ children }: { children: ReactNode }) {
   return (
-    <p className="lana-loading needs-js" role="status">
+    <p className="lana-loading needs-js" role="status" {...{ [SEEN_ATTRIBUTE]: '' }}>
       {children}
     </p>
   )

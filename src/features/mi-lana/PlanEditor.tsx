@@ -108,6 +108,16 @@ const inheritedFrom = (months: Record<MonthKey, MonthPlan>, month: MonthKey) =>
     .sort()
     .at(-1)
 
+/** What a closed plan holds, said by its summary: «Te llegan $8,000.00 por quincena · repartes $5,000.00». */
+export function planHolds(plan: MonthPlan, categories: readonly { id: string }[]): string | null {
+  const assigned = categories.reduce((total, { id }) => total + (plan.budgets[id] ?? 0), 0)
+  if (!plan.income && assigned === 0) return null
+  const income = plan.income
+    ? `Te llegan ${formatMoney(plan.income.amount)} ${plan.income.schedule === 'quincenal' ? 'por quincena' : 'al mes'}`
+    : 'Sin ingreso anotado'
+  return `${income} · repartes ${formatMoney(assigned)}`
+}
+
 /** «Tu plan de noviembre»: income and a budget per category (open when there is none yet). */
 export function PlanEditor(props: BudgetBoardProps) {
   const { context, month } = props
@@ -115,6 +125,7 @@ export function PlanEditor(props: BudgetBoardProps) {
   const plan = planFor(context.budget, month)
   const [open, setOpen] = useState(Object.keys(months).length === 0)
   const from = months[month] ? undefined : inheritedFrom(months, month)
+  const holds = planHolds(plan, categories)
   const saveId = `${useId()}-guardar`
   return (
     <details
@@ -122,7 +133,10 @@ export function PlanEditor(props: BudgetBoardProps) {
       open={open}
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
-      <summary className="lana-panel__summary">Tu plan de {monthName(month)}</summary>
+      <summary className="lana-panel__summary">
+        Tu plan de {monthName(month)}
+        {holds && <span className="lana-panel__holds">{holds}</span>}
+      </summary>
       {from && (
         <p className="lana-panel__note">
           {capitalized(monthName(month))} usa el plan de {monthTitle(from)} hasta que lo cambies aquí.

@@ -76,6 +76,7 @@ export function SpendingChart({
                 return (
                   <circle
                     key={slice.id}
+                    className="lana-chart__slice"
                     cx="21"
                     cy="21"
                     r={RADIUS}

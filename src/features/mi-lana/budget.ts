@@ -16,12 +16,18 @@
  *   odd centavo goes first); the second gets what the month has left after the first's
  *   spendings (more if the first saved, less if it overspent). So the second quincena ends
  *   with the month's numbers.
+ * - Only what the app can know is counted: a month whose first record (its first spending,
+ *   or today in today's month while it has none) falls after the 15th started there, so the
+ *   first quincena is not carried over — nobody wrote down what went out in it. The second
+ *   quincena, and the whole month, count only the second half («Empezaste a anotar el 26:
+ *   contamos desde ahí»).
  * - With no income written down, totals are measured against what was budgeted.
  */
 import {
   daysBetween,
   lastDayOf,
   type MonthKey,
+  monthOf,
   type Quincena,
   quincenaOfMonth,
 } from '../../domain/calendarDays'
@@ -229,9 +235,13 @@ export interface MonthSummary extends PeriodSummary {
   income: Income | null
   /** Income not given to any category (negative: more budgeted than earned). */
   unassigned: Centavos | null
+  /** The day the numbers count from when the month's records start after the 15th, else null. */
+  startedOn: string | null
 }
 
 export interface QuincenaSummary extends PeriodSummary {
+  /** The day the month's numbers count from when its records start after the 15th, else null. */
+  startedOn: string | null
   quincena: Quincena
   /** Days from today (or from the quincena's start, if later) to its end; 0 once it is over. */
   daysLeft: number
@@ -280,13 +290,31 @@ function summarize(
   }
 }
 
-export function monthSummary(budget: Budget, month: MonthKey): MonthSummary {
+/**
+ * The first day the app knows about in `month`: its first spending's date; in today's month
+ * with none yet, today; another month without spendings, null (nothing to go by but the plan).
+ */
+export function firstRecordOf(budget: Budget, month: MonthKey, today: string): string | null {
+  const first = spendingsOfMonth(budget, month).at(-1)?.date
+  return first ?? (monthOf(today) === month ? today : null)
+}
+
+/** The first record's day when it falls after the first quincena (which then counts for nothing). */
+function startedLate(budget: Budget, month: MonthKey, today: string): string | null {
+  const first = firstRecordOf(budget, month, today)
+  return first !== null && first > quincenaOfMonth(month, 1).end ? first : null
+}
+
+/** The month's numbers; from the second quincena only when its records start there. */
+export function monthSummary(budget: Budget, month: MonthKey, today: string): MonthSummary {
   const plan = planFor(budget, month)
-  const income = plan.income ? monthlyIncome(plan.income) : null
+  const startedOn = startedLate(budget, month, today)
+  const known = (total: Centavos) => (startedOn ? halves(total)[1] : total)
+  const income = plan.income ? known(monthlyIncome(plan.income)) : null
   const period = summarize(
     budget.categories,
     plan,
-    (id) => plan.budgets[id] ?? 0,
+    (id) => known(plan.budgets[id] ?? 0),
     spendingsOfMonth(budget, month),
     income,
   )
@@ -295,6 +323,7 @@ export function monthSummary(budget: Budget, month: MonthKey): MonthSummary {
     month,
     income: plan.income,
     unassigned: income === null ? null : income - period.budgeted,
+    startedOn,
   }
 }
 
@@ -311,8 +340,11 @@ export function quincenaSummary(
   const spendings = spendingsBetween(budget, quincena.start, quincena.end)
   const firstSpent = half === 2 ? spendingsBetween(budget, `${month}-01`, `${month}-15`) : []
   const spentBefore = spentPerCategory(firstSpent)
-  // The first quincena gets half; the second what the month has left after the first.
-  const share = (total: Centavos, before: Centavos) => (half === 1 ? halves(total)[0] : total - before)
+  const startedOn = startedLate(budget, month, today)
+  // The first quincena gets half; the second what the month has left after the first, or
+  // only its own half when nothing was written down in the first.
+  const share = (total: Centavos, before: Centavos) =>
+    half === 1 ? halves(total)[0] : startedOn ? halves(total)[1] : total - before
   const period = summarize(
     budget.categories,
     plan,
@@ -328,5 +360,5 @@ export function quincenaSummary(
   const from = today > quincena.start ? today : quincena.start
   const daysLeft = today > quincena.end ? 0 : daysBetween(from, quincena.end) + 1
   const perDay = daysLeft === 0 ? null : Math.max(0, Math.floor(period.left / daysLeft))
-  return { ...period, quincena, daysLeft, perDay }
+  return { ...period, startedOn, quincena, daysLeft, perDay }
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
+import { startTransition, useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import { findStore } from '../../enhance/pageContract'
 import type { LanaActor, LanaScreen } from './lanaStores.page'
 
@@ -25,7 +25,9 @@ export function useLanaApp<S extends LanaScreen, TModule>(screen: S, loadBoard: 
     let live = true
     Promise.all([loadBoard(), findStore('lana')]).then(
       ([module, lanaStore]) => {
-        if (live) setApp({ module, actor: lanaStore(screen) })
+        // A transition: React draws the board in slices of a few milliseconds, yielding to
+        // the student's taps and typing in between, instead of in one long task.
+        if (live) startTransition(() => setApp({ module, actor: lanaStore(screen) }))
       },
       () => {
         if (live) setFailed(true)

@@ -15,7 +15,7 @@ export type PeriodNumbers =
   | { kind: 'quincena'; summary: QuincenaSummary; when: 'past' | 'now' | 'future' }
 
 export function periodNumbers(budget: Budget, month: MonthKey, today: string, period: Period): PeriodNumbers {
-  if (period === 'month') return { kind: 'month', summary: monthSummary(budget, month) }
+  if (period === 'month') return { kind: 'month', summary: monthSummary(budget, month, today) }
   const summary = quincenaSummary(budget, month, period === 'q1' ? 1 : 2, today)
   const { start, end } = summary.quincena
   return { kind: 'quincena', summary, when: today > end ? 'past' : today < start ? 'future' : 'now' }

@@ -3,6 +3,7 @@ import { type QuizStepKey, stepKind, stepOptions } from '../../../machines/quizC
 import type { QuizContext, QuizEvent } from '../../../machines/quizMachine'
 import { quizMessages } from '../../../machines/quizMachine'
 import { levelLabel } from '../../domain/scholarshipReference'
+import { Entering } from '../../ui/Entering'
 
 interface QuizInputsProps {
   step: QuizStepKey
@@ -92,16 +93,18 @@ export function QuizInputs({
         <fieldset className="quiz__inputs">
           <legend className="visually-hidden">{question}</legend>
           <div className="quiz__options">
+            {/* Each option pops in as the machine reveals it (100 ms apart, spec §4). */}
             {stepOptions[step].slice(0, context.revealed).map((option, index) => (
-              <button
-                key={option}
-                ref={index === 0 ? setRef : undefined}
-                type="button"
-                className="quiz__option"
-                onClick={() => send({ type: 'quiz.answer', value: option })}
-              >
-                {option}
-              </button>
+              <Entering key={option} from={{ y: 10, scale: 0.94 }}>
+                <button
+                  ref={index === 0 ? setRef : undefined}
+                  type="button"
+                  className="quiz__option"
+                  onClick={() => send({ type: 'quiz.answer', value: option })}
+                >
+                  {option}
+                </button>
+              </Entering>
             ))}
           </div>
         </fieldset>

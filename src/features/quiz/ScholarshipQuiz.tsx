@@ -9,6 +9,7 @@ import {
 } from '../../../machines/quizContent'
 import { quizMachine, quizMessages } from '../../../machines/quizMachine'
 import { levelLabel } from '../../domain/scholarshipReference'
+import { Entering } from '../../ui/Entering'
 import { prefersReducedMotion } from '../../ui/motion'
 import { QuizInputs } from './QuizInputs'
 import { sendQuizResults } from './quizActors'
@@ -34,6 +35,16 @@ function AnswerChips({ answers }: { answers: Partial<QuizAnswers> }) {
   )
 }
 
+/** 1 when the quiz moved on to a later step, -1 when «Atrás» took it back, 0 before either. */
+function useStepDirection(stepIndex: number) {
+  const [last, setLast] = useState({ index: stepIndex, direction: 0 })
+  if (last.index === stepIndex) return last.direction
+  // A new step: remembered at once (React re-renders before showing anything).
+  const next = { index: stepIndex, direction: stepIndex > last.index ? 1 : -1 }
+  setLast(next)
+  return next.direction
+}
+
 /** The 8-step scholarship quiz card (spec §4), driven by quizMachine. */
 export function ScholarshipQuiz() {
   const navigate = useNavigate()
@@ -54,6 +65,7 @@ export function ScholarshipQuiz() {
   const [state, send] = useMachine(machine, { input: { institutionVariant } })
   const firstInputRef = useRef<HTMLElement | null>(null)
   const { context } = state
+  const direction = useStepDirection(context.stepIndex)
 
   const step = quizSteps[context.stepIndex] ?? 'mexicoState'
   const loading = state.matches({ asking: 'loading' })
@@ -96,7 +108,14 @@ export function ScholarshipQuiz() {
 
       <AnswerChips answers={context.answers} />
 
-      <div className="quiz__bubble">
+      {/* Each new step's bubble arrives from the side the student is going (the first one is
+          simply there); the machine's dots and typing play inside it at the machine's pace. */}
+      <Entering
+        key={context.stepIndex}
+        className="quiz__bubble"
+        from={{ x: 24 * direction }}
+        still={direction === 0}
+      >
         {writing ? (
           <span className="quiz__dots" role="img" aria-label="Escribiendo">
             <span />
@@ -108,7 +127,7 @@ export function ScholarshipQuiz() {
             {visibleQuestion}
           </p>
         )}
-      </div>
+      </Entering>
       {/* The whole question at once for screen readers; the typing effect is visual only. */}
       <p className="visually-hidden" aria-live="polite">
         {loading ? '' : context.question}

@@ -28,14 +28,17 @@ function OfflinePage() {
   )
 }
 
-/** A history-back button, for pages reached from somewhere else on the site. */
+/**
+ * A history-back button, for pages reached from somewhere else on the site. Without JavaScript
+ * it could do nothing, so it steps aside (the browser's own back and «Ir al inicio» remain).
+ */
 function BackButton() {
   const router = useRouter()
   const part = useAppPart<HTMLButtonElement>('back', ['tap'])
   return (
     <button
       type="button"
-      className="button button--secondary"
+      className="button button--secondary needs-js"
       onClick={() => router.history.back()}
       {...part}
     >

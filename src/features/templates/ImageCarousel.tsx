@@ -3,6 +3,10 @@ import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } fr
 import { carouselMachine } from '../../../machines/carouselMachine'
 import { useAppPart } from '../../ui/appPart'
 import { Icon } from '../../ui/Icon'
+import { motionPart, useMotionPart } from '../../ui/motionPart'
+
+/** The strip that follows the thumb, loaded once a carousel is on screen (decision 0010). */
+const carouselMotion = motionPart(() => import('./carouselMotion'))
 
 export interface Slide {
   id: string
@@ -22,7 +26,10 @@ interface ImageCarouselProps {
   eager?: boolean
 }
 
-/** Variant images: arrows, dots, swipes over 40 px and arrow keys; no motion when reduced. */
+/**
+ * Variant images: arrows, dots, swipes over 40 px and arrow keys. Once its motion has
+ * loaded the strip follows the thumb and slides; with reduced motion it never moves.
+ */
 export function ImageCarousel({
   slides,
   label,
@@ -40,6 +47,9 @@ export function ImageCarousel({
   const [state, send] = useMachine(machine, { input: { count: slides.length, index } })
   const current = state.context.index
   const pointerStart = useRef<number | null>(null)
+  // The strip becomes draggable when its motion arrives (a new <ul>: nothing in it takes
+  // focus, and the shown image stays where it is).
+  const motion = useMotionPart(carouselMotion)
   // Swipes, arrow keys and taps made before the app ran are replayed once it is ready.
   const part = useAppPart<HTMLElement>('carousel', ['swipe', 'key', 'tap'])
 
@@ -63,6 +73,38 @@ export function ImageCarousel({
     pointerStart.current = null
   }
 
+  const image = (slide: Slide, position: number) => (
+    <img
+      src={slide.src}
+      alt={slide.alt}
+      width={width}
+      height={height}
+      draggable={false}
+      // The first image of a carousel in the first screen is the page's largest paint:
+      // fetched first and painted as soon as it is decoded.
+      {...(eager && position === 0
+        ? { loading: 'eager', fetchPriority: 'high' }
+        : { loading: 'lazy', decoding: 'async' })}
+    />
+  )
+  const items = slides.map((slide, position) => {
+    const attributes = {
+      className: 'carousel__slide',
+      'aria-roledescription': 'diapositiva',
+      'aria-label': `${position + 1} de ${slides.length}`,
+      'data-active': position === current,
+    }
+    return motion ? (
+      <motion.Slide key={slide.id} offset={position - current} attributes={attributes}>
+        {image(slide, position)}
+      </motion.Slide>
+    ) : (
+      <li key={slide.id} {...attributes}>
+        {image(slide, position)}
+      </li>
+    )
+  })
+
   return (
     <section className="carousel" aria-roledescription="carrusel" aria-label={label} {...part}>
       {/* The image strip is one focus stop: arrow keys and swipes move it (buttons do the same). */}
@@ -79,27 +121,13 @@ export function ImageCarousel({
         }}
       >
         {/* Only the shown slide is displayed, so the other images load only when chosen. */}
-        <ul className="carousel__track">
-          {slides.map((slide, position) => (
-            <li
-              key={slide.id}
-              className="carousel__slide"
-              aria-roledescription="diapositiva"
-              aria-label={`${position + 1} de ${slides.length}`}
-              data-active={position === current}
-            >
-              <img
-                src={slide.src}
-                alt={slide.alt}
-                width={width}
-                height={height}
-                draggable={false}
-                loading={eager && position === 0 ? 'eager' : 'lazy'}
-                decoding="async"
-              />
-            </li>
-          ))}
-        </ul>
+        {motion ? (
+          <motion.SwipeTrack index={current} count={slides.length}>
+            {items}
+          </motion.SwipeTrack>
+        ) : (
+          <ul className="carousel__track">{items}</ul>
+        )}
       </div>
       {slides.length > 1 && (
         <div className="carousel__controls needs-js">

@@ -16,7 +16,16 @@ export const variantSlides = (template: Template) =>
   }))
 
 /** A product card: its variants' carousel, title (linking to the variant shown), price and description. */
-export function TemplateCard({ template, headingLevel = 2 }: { template: Template; headingLevel?: 2 | 3 }) {
+export function TemplateCard({
+  template,
+  headingLevel = 2,
+  eager = false,
+}: {
+  template: Template
+  headingLevel?: 2 | 3
+  /** The card is in the first screen: its first image loads at once, first. */
+  eager?: boolean
+}) {
   const [shown, setShown] = useState(0)
   const variant = template.variants[shown] ?? template.variants[0]
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
@@ -29,6 +38,7 @@ export function TemplateCard({ template, headingLevel = 2 }: { template: Templat
         onIndexChange={setShown}
         width={600}
         height={849}
+        eager={eager}
       />
       <div className="card__body">
         <Badge tone="success">{priceLabel(template.free, template.price)}</Badge>

@@ -47,8 +47,9 @@ export function TemplatesStore({
           </EmptyState>
         ) : (
           <ul className="grid template-grid">
-            {found.map((template) => (
-              <TemplateCard key={template.id} template={template} />
+            {found.map((template, position) => (
+              // The first card's image is in the first screen: the page's largest paint.
+              <TemplateCard key={template.id} template={template} eager={position === 0} />
             ))}
           </ul>
         )}

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { SEEN_ATTRIBUTE } from '../../../src/enhance/pageContract'
 
 /** The «Mi lana» keys in localStorage (decision 0006). */
 export const LANA_KEYS = {
@@ -7,6 +8,10 @@ export const LANA_KEYS = {
   payments: 'yasecomo:mi-lana:pagos',
 } as const
 
+/** Scrolls to what stands for a screen's board until the app draws it, as a student looks at it. */
+export const lookAtBoard = (page: Page) =>
+  page.evaluate((seen) => document.querySelector(`[${seen}]`)?.scrollIntoView(), SEEN_ATTRIBUTE)
+
 /** What every «Mi lana» screen shares: the live region and the storage messages. */
 class LanaScreen {
   constructor(readonly page: Page) {}
@@ -14,8 +19,15 @@ class LanaScreen {
   /** «Gasto guardado…», «Gasto eliminado… Deshacer». */
   readonly toast = () => this.page.locator('.lana-toast')
   readonly alerts = () => this.page.getByRole('alert')
-  /** Resolves once the device has been read and the screen's board is drawn. */
-  readonly ready = () => this.page.locator('.lana-board').waitFor()
+  /**
+   * Looks at the board, as a student who opens the screen to see their numbers does (the app
+   * starts once its placeholder is on screen: on a phone /mi-lana's first screen is «Anotar
+   * un gasto»), and resolves once the device has been read and the board is drawn.
+   */
+  readonly ready = async () => {
+    await lookAtBoard(this.page)
+    await this.page.locator('.lana-board').waitFor()
+  }
 
   /** The value kept on the device under `key`, parsed. */
   stored<T = Record<string, unknown>>(key: string) {
@@ -71,9 +83,13 @@ export class BudgetScreen extends LanaScreen {
     return this.spendings().filter({ hasText: text })
   }
 
+  /** «Tu plan de …», as it is (open or closed). */
+  readonly planPanel = () =>
+    this.page.locator('details.lana-panel').filter({ has: this.page.getByText(/^Tu plan de /) })
+
   /** «Tu plan de …», opened. */
   async plan() {
-    const panel = this.page.locator('details.lana-panel').filter({ has: this.page.getByText(/^Tu plan de /) })
+    const panel = this.planPanel()
     if (!(await panel.evaluate((details: HTMLDetailsElement) => details.open)))
       await panel.locator('summary').click()
     return panel

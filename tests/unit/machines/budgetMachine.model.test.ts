@@ -4,6 +4,7 @@ import { budgetMachine } from '../../../machines/budgetMachine'
 import { type MonthKey, monthOf } from '../../../src/domain/calendarDays'
 import type { StorageProblem } from '../../../src/domain/storedValue'
 import { type Budget, emptyBudget, spendingsOfMonth } from '../../../src/features/mi-lana/budget'
+import { defaultPeriod, periodNumbers } from '../../../src/features/mi-lana/periods'
 import { budgetFormat } from '../../../src/features/mi-lana/storedValues'
 import { type Harness, modelTests } from './modelTesting'
 import { type DevicePage, devicePages, type Stored } from './storedValueModel'
@@ -19,6 +20,26 @@ import { type DevicePage, devicePages, type Stored } from './storedValueModel'
  * Two models: the budget on the device, and the month on screen (which follows today).
  */
 const TODAY = '2026-11-10'
+
+/**
+ * A model's transitions from its steps: every event goes to `target` (so the ones that change
+ * nothing are replayed too), and a step that answers null is beyond the model (guarded out).
+ */
+function transitionsOf<TContext, TType extends string>(
+  steps: Record<TType, (context: TContext) => TContext | null>,
+  target: string,
+) {
+  return Object.fromEntries(
+    (Object.keys(steps) as TType[]).map((type) => [
+      type,
+      {
+        guard: ({ context }: { context: TContext }) => steps[type](context) !== null,
+        target,
+        actions: assign(({ context }: { context: TContext }) => steps[type](context) ?? context),
+      },
+    ]),
+  )
+}
 
 type Device = 'works' | 'full' | 'blocked'
 interface Page {
@@ -123,29 +144,23 @@ const model = setup({
       },
     },
     open: {
-      // Every event targets the open page, so the ones that change nothing are replayed too.
-      on: Object.fromEntries(
-        (Object.keys(steps) as OpenEvent[]).map((type) => [
-          type,
-          {
-            guard: ({ context }: { context: Context }) => steps[type](context) !== null,
-            target: '#budget.open',
-            actions: assign(({ context }: { context: Context }) => steps[type](context) ?? context),
-          },
-        ]),
-      ),
+      on: transitionsOf(steps, '#budget.open'),
     },
   },
 })
 
-const pages = devicePages({
-  format: budgetFormat,
-  otherTab: otherTabBudget,
-  starter: (deviceStorage) => {
-    const machine = budgetMachine.provide({ actors: { deviceStorage } })
-    return () => createActor(machine, { input: { today: TODAY }, clock: new SimulatedClock() }).start()
-  },
-})
+/** The budget machine on a device of its own (each model gets one). */
+const budgetPages = () =>
+  devicePages({
+    format: budgetFormat,
+    otherTab: otherTabBudget,
+    starter: (deviceStorage) => {
+      const machine = budgetMachine.provide({ actors: { deviceStorage } })
+      return () => createActor(machine, { input: { today: TODAY }, clock: new SimulatedClock() }).start()
+    },
+  })
+
+const pages = budgetPages()
 type BudgetPage = DevicePage<Actor<typeof budgetMachine>>
 
 const harness: Harness<typeof model, BudgetPage, Page | 'closed'> = {
@@ -255,26 +270,10 @@ const monthSteps: Record<MonthModelEvent['type'], (context: MonthContext) => Mon
 const monthModel = setup({ types: {} as { context: MonthContext; events: MonthModelEvent } }).createMachine({
   id: 'month',
   context: { shown: monthOf(TODAY), today: TODAY, spent: {} },
-  on: Object.fromEntries(
-    (Object.keys(monthSteps) as MonthModelEvent['type'][]).map((type) => [
-      type,
-      {
-        guard: ({ context }: { context: MonthContext }) => monthSteps[type](context) !== null,
-        target: '#month',
-        actions: assign(({ context }: { context: MonthContext }) => monthSteps[type](context) ?? context),
-      },
-    ]),
-  ),
+  on: transitionsOf(monthSteps, '#month'),
 })
 
-const monthPages = devicePages({
-  format: budgetFormat,
-  otherTab: otherTabBudget,
-  starter: (deviceStorage) => {
-    const machine = budgetMachine.provide({ actors: { deviceStorage } })
-    return () => createActor(machine, { input: { today: TODAY }, clock: new SimulatedClock() }).start()
-  },
-})
+const monthPages = budgetPages()
 interface MonthPage {
   actor: Actor<typeof budgetMachine>
   /** The day the page was told is today. */
@@ -327,5 +326,135 @@ describe('budgetMachine against the model: the month on screen', () => {
           context.shown === '2026-11' && context.today === NEW_MONTH_DAY && context.spent['2026-12'],
       ),
     ).toBe(true)
+  })
+})
+
+/**
+ * What is left this quincena counts only money the app can know about (decision 0006): the
+ * student writes down $8,000 a quincena on the day they start — the 10th or the 26th of
+ * November — and spends today, or writes down a spending of the 5th after the fact; days go
+ * by to the 26th. The second quincena carries over what the first left only when something
+ * was written down in the first; else it has its own $8,000 and the page says from which day
+ * it counts. Per day = what is left ÷ the days to the quincena's end, today included.
+ */
+const INCOME = 800_000
+const SPEND = 123_450
+const EARLY_SPEND = 50_000
+type LeftModelEvent = { type: 'START_ON_10' | 'START_ON_26' | 'SPEND_TODAY' | 'SPEND_ON_5' | 'TO_THE_26' }
+interface LeftContext {
+  /** Day of November; 0 before the student starts. */
+  today: number
+  /** The days of November with a spending written down (one each at most). */
+  spent: number[]
+}
+interface LeftView {
+  left: number
+  perDay: number | null
+  startedOn: string | null
+}
+
+const amountOn = (day: number) => (day === 5 ? EARLY_SPEND : SPEND)
+const november = (day: number) => `2026-11-${String(day).padStart(2, '0')}`
+
+/** The spec's arithmetic, written out for November (first quincena 1–15, second 16–30). */
+function leftOf({ today, spent }: LeftContext): LeftView {
+  const firstRecord = Math.min(today, ...spent)
+  const late = firstRecord > 15
+  const inFirst = spent.filter((day) => day <= 15)
+  const firstSpent = inFirst.reduce((sum, day) => sum + amountOn(day), 0)
+  const half = today <= 15 ? 1 : 2
+  const available = half === 1 ? INCOME : late ? INCOME : 2 * INCOME - firstSpent
+  const inHalf = spent.filter((day) => (half === 1 ? day <= 15 : day > 15))
+  const left = available - inHalf.reduce((sum, day) => sum + amountOn(day), 0)
+  const daysLeft = (half === 1 ? 15 : 30) - today + 1
+  return {
+    left,
+    perDay: Math.max(0, Math.floor(left / daysLeft)),
+    startedOn: late ? november(firstRecord) : null,
+  }
+}
+
+const leftSteps: Record<
+  Exclude<LeftModelEvent['type'], 'START_ON_10' | 'START_ON_26'>,
+  (context: LeftContext) => LeftContext | null
+> = {
+  SPEND_TODAY: (context) =>
+    context.spent.includes(context.today) ? null : { ...context, spent: [...context.spent, context.today] },
+  SPEND_ON_5: (context) => (context.spent.includes(5) ? null : { ...context, spent: [...context.spent, 5] }),
+  TO_THE_26: (context) => (context.today === 26 ? null : { ...context, today: 26 }),
+}
+
+const leftModel = setup({ types: {} as { context: LeftContext; events: LeftModelEvent } }).createMachine({
+  id: 'left',
+  context: { today: 0, spent: [] },
+  initial: 'closed',
+  states: {
+    closed: {
+      on: {
+        START_ON_10: { target: 'counting', actions: assign({ today: 10 }) },
+        START_ON_26: { target: 'counting', actions: assign({ today: 26 }) },
+      },
+    },
+    counting: {
+      on: transitionsOf(leftSteps, '#left.counting'),
+    },
+  },
+})
+
+const leftPages = budgetPages()
+
+const leftHarness: Harness<typeof leftModel, { actor?: Actor<typeof budgetMachine> }, LeftView | 'closed'> = {
+  start: () => ({}),
+  perform: (page, { type }) => {
+    if (type === 'START_ON_10' || type === 'START_ON_26') {
+      const opened = leftPages.start()
+      leftPages.device(opened, 'OPEN')
+      page.actor = opened.actor ?? undefined
+      page.actor?.send({ type: 'today.set', today: november(type === 'START_ON_10' ? 10 : 26) })
+      page.actor?.send({ type: 'plan.set', schedule: 'quincenal', income: '8,000', budgets: {} })
+      return
+    }
+    const actor = page.actor
+    if (!actor) throw new Error(`${type} before the student started`)
+    const { today } = actor.getSnapshot().context
+    const spend = (date: string) =>
+      actor.send({
+        type: 'spending.add',
+        amount: date === november(5) ? '500' : '1,234.50',
+        categoryId: 'comida',
+        date,
+      })
+    if (type === 'SPEND_TODAY') spend(today)
+    else if (type === 'SPEND_ON_5') spend(november(5))
+    else actor.send({ type: 'today.set', today: november(26) })
+  },
+  view: ({ actor }) => {
+    if (!actor) return 'closed'
+    const { budget, today } = actor.getSnapshot().context
+    const month = monthOf(today)
+    const numbers = periodNumbers(budget, month, today, defaultPeriod(month, today))
+    if (numbers.kind !== 'quincena') throw new Error('today’s month shows a quincena')
+    const { left, perDay, startedOn } = numbers.summary
+    return { left, perDay, startedOn }
+  },
+  expected: (state) => (state.matches('closed') ? 'closed' : leftOf(state.context)),
+}
+
+describe('budgetMachine against the model: only what was written down counts', () => {
+  const paths = modelTests(leftModel, leftHarness, { maxSteps: 4 })
+
+  it('the model reaches a late start, a late start undone by an early spending, and an early start', () => {
+    const contexts = paths.shortest.map((path) => path.state.context)
+    expect(
+      contexts.some(
+        (context) => context.today === 26 && context.spent.length === 1 && !context.spent.includes(5),
+      ),
+    ).toBe(true)
+    expect(
+      contexts.some(
+        (context) => context.today === 26 && context.spent.includes(5) && context.spent.includes(26),
+      ),
+    ).toBe(true)
+    expect(contexts.some((context) => context.today === 26 && context.spent.includes(10))).toBe(true)
   })
 })

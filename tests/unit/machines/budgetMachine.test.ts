@@ -213,7 +213,7 @@ describe('budgetMachine', () => {
       intoOthers: 0,
       problems: ['Línea 4: la fecha «2026-11-31» no es válida; usa año-mes-día (2026-11-24) o día/mes/año.'],
     })
-    expect(monthSummary(stored() as Budget, '2026-11').spent).toBe(15_500)
+    expect(monthSummary(stored() as Budget, '2026-11', context().today).spent).toBe(15_500)
     actor.send({ type: 'import.dismiss' })
     expect(context().imported).toBeNull()
   })

@@ -22,6 +22,8 @@ import {
 } from '../../../src/features/mi-lana/budget'
 
 const pesos = (amount: number) => amount * 100
+/** A day of the first quincena: the months below are counted whole. */
+const TODAY = '2026-11-10'
 
 /** November 2026: $8,000 a quincena; Comida $3,000, Transporte $800, Renta $4,000. */
 function november(): Budget {
@@ -70,9 +72,9 @@ describe('categories', () => {
     budget = withCategoryBudget(budget, '2026-11', OTHERS_ID, pesos(200))
     budget = spend(budget, '2026-11-07', 'salidas', 180, 'cine')
     budget = spend(budget, '2026-11-08', 'salidas', 90)
-    const before = monthSummary(budget, '2026-11')
+    const before = monthSummary(budget, '2026-11', TODAY)
     const after = removeCategory(budget, 'salidas')
-    const summary = monthSummary(after, '2026-11')
+    const summary = monthSummary(after, '2026-11', TODAY)
     expect(after.categories.some((category) => category.id === 'salidas')).toBe(false)
     expect(line(summary, OTHERS_ID)).toMatchObject({ allowance: pesos(700), spent: pesos(270) })
     expect(after.spendings.map((spending) => [spending.categoryId, spending.note])).toEqual([
@@ -95,7 +97,7 @@ describe('a month', () => {
     budget = spend(budget, '2026-11-03', 'transporte', 300)
     budget = spend(budget, '2026-10-31', 'comida', 999)
     budget = spend(budget, '2026-12-01', 'comida', 999)
-    const summary = monthSummary(budget, '2026-11')
+    const summary = monthSummary(budget, '2026-11', TODAY)
     expect(line(summary, 'comida')).toEqual({
       id: 'comida',
       name: 'Comida',
@@ -119,14 +121,14 @@ describe('a month', () => {
     // No plan at all (the student has only written spendings down).
     let noPlan = addSpending(emptyBudget(), { date: '2026-11-02', categoryId: 'comida', amount: 4_250 })
     noPlan = addSpending(noPlan, { date: '2026-11-20', categoryId: 'comida', amount: 4_300 })
-    const summary = monthSummary(noPlan, '2026-11')
+    const summary = monthSummary(noPlan, '2026-11', TODAY)
     expect(line(summary, 'comida')).toMatchObject({ spent: 8_550, budgeted: false, over: false })
     expect(line(quincenaSummary(noPlan, '2026-11', 2, '2026-11-20'), 'comida')).toMatchObject({
       spent: 4_300,
       over: false,
     })
     // A plan for other categories: «Salud» has no budget of its own.
-    const month = monthSummary(spend(november(), '2026-11-05', 'salud', 250), '2026-11')
+    const month = monthSummary(spend(november(), '2026-11-05', 'salud', 250), '2026-11', TODAY)
     expect(line(month, 'salud')).toMatchObject({
       allowance: 0,
       spent: pesos(250),
@@ -149,9 +151,9 @@ describe('a month', () => {
 
   it('a monthly income counts once; without income the budget is the measure', () => {
     const monthly = withIncome(november(), '2026-11', { schedule: 'monthly', amount: pesos(12_000) })
-    expect(monthSummary(monthly, '2026-11').available).toBe(pesos(12_000))
+    expect(monthSummary(monthly, '2026-11', TODAY).available).toBe(pesos(12_000))
     const noIncome = withIncome(november(), '2026-11', null)
-    const summary = monthSummary(spend(noIncome, '2026-11-10', 'comida', 800), '2026-11')
+    const summary = monthSummary(spend(noIncome, '2026-11-10', 'comida', 800), '2026-11', TODAY)
     expect(summary).toMatchObject({
       basis: 'budget',
       available: pesos(7_800),
@@ -218,7 +220,7 @@ describe('quincenas', () => {
     expect(second.available).toBe(pesos(16_000 - 5_300))
     expect(second.left).toBe(pesos(16_000 - 5_300 - 600))
     expect(second.daysLeft).toBe(15)
-    const month = monthSummary(budget, '2026-11')
+    const month = monthSummary(budget, '2026-11', TODAY)
     expect(second.left).toBe(month.left)
     for (const { id, left } of month.lines) expect(line(second, id)).toMatchObject({ left })
   })
@@ -243,6 +245,70 @@ describe('quincenas', () => {
     const spent = addSpending(odd, { date: '2027-02-15', categoryId: 'comida', amount: 30_000 })
     expect([allowance(spent, 1), allowance(spent, 2)]).toEqual([50_001, 70_001])
     expect(quincenaSummary(odd, '2027-02', 2, '2027-02-16').daysLeft).toBe(13)
+  })
+})
+
+describe('only what was written down counts', () => {
+  /** Starts on 26 November with $8,000 a quincena and no category budgets. */
+  const lateStart = () =>
+    spend(
+      withIncome(emptyBudget(), '2026-11', { schedule: 'quincenal', amount: pesos(8_000) }),
+      '2026-11-26',
+      'comida',
+      1_234.5,
+    )
+
+  it('a month first written down after the 15th counts from its second quincena only', () => {
+    const second = quincenaSummary(lateStart(), '2026-11', 2, '2026-11-26')
+    // Not $14,765.50 and $2,953.10 a day: the first quincena's $8,000 went nobody knows where.
+    expect([second.available, second.left, second.perDay]).toEqual([pesos(8_000), 676_550, 135_310])
+    expect(second.startedOn).toBe('2026-11-26')
+    const month = monthSummary(lateStart(), '2026-11', '2026-11-26')
+    expect([month.available, month.left, month.startedOn]).toEqual([pesos(8_000), 676_550, '2026-11-26'])
+  })
+
+  it('category budgets: the second quincena keeps its own half, the month counts that half', () => {
+    const budget = withCategoryBudget(lateStart(), '2026-11', 'comida', 300_001)
+    expect(line(quincenaSummary(budget, '2026-11', 2, '2026-11-27'), 'comida')).toMatchObject({
+      allowance: 150_000,
+      spent: 123_450,
+      left: 26_550,
+    })
+    expect(line(monthSummary(budget, '2026-11', '2026-11-27'), 'comida')?.allowance).toBe(150_000)
+    expect(monthSummary(budget, '2026-11', '2026-11-27').unassigned).toBe(pesos(8_000) - 150_000)
+  })
+
+  it('today counts as the first record of a month with none; a spending on the 15th or before counts it whole', () => {
+    const planOnly = withIncome(emptyBudget(), '2026-11', { schedule: 'quincenal', amount: pesos(8_000) })
+    const today = quincenaSummary(planOnly, '2026-11', 2, '2026-11-26')
+    expect([today.available, today.perDay, today.startedOn]).toEqual([
+      pesos(8_000),
+      pesos(1_600),
+      '2026-11-26',
+    ])
+    expect(quincenaSummary(planOnly, '2026-11', 2, '2026-11-15')).toMatchObject({
+      available: pesos(16_000),
+      startedOn: null,
+    })
+    const backdated = spend(lateStart(), '2026-11-15', 'transporte', 100)
+    expect(quincenaSummary(backdated, '2026-11', 2, '2026-11-26')).toMatchObject({
+      available: pesos(16_000 - 100),
+      startedOn: null,
+    })
+    expect(monthSummary(backdated, '2026-11', '2026-11-26').available).toBe(pesos(16_000))
+    // A day later than the 15th is already the second quincena.
+    expect(
+      quincenaSummary(spend(planOnly, '2026-11-16', 'comida', 1), '2026-11', 2, '2026-11-30').startedOn,
+    ).toBe('2026-11-16')
+  })
+
+  it('another month without spendings is counted as planned', () => {
+    const planOnly = withIncome(emptyBudget(), '2026-11', { schedule: 'quincenal', amount: pesos(8_000) })
+    expect(monthSummary(planOnly, '2026-12', '2026-11-26')).toMatchObject({
+      available: pesos(16_000),
+      startedOn: null,
+    })
+    expect(quincenaSummary(planOnly, '2026-10', 2, '2026-11-26').startedOn).toBeNull()
   })
 })
 

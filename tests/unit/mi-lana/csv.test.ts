@@ -55,7 +55,10 @@ describe('CSV import', () => {
       entries.map(({ date, categoryId, amount, note }) => [date, categoryId, amount, note ?? '']).sort()
     expect(comparable(imported.spendings)).toEqual(comparable(budget.spendings))
     for (const month of ['2026-11', '2026-12']) {
-      const [before, after] = [monthSummary(budget, month), monthSummary(imported, month)]
+      const [before, after] = [
+        monthSummary(budget, month, '2026-11-10'),
+        monthSummary(imported, month, '2026-11-10'),
+      ]
       expect(after.spent).toBe(before.spent)
       expect(after.lines).toEqual(before.lines)
     }

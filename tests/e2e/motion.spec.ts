@@ -1,0 +1,429 @@
+import { readFileSync } from 'node:fs'
+import type { Locator, Page } from '@playwright/test'
+import { expect, test, waitForHydration } from './fixtures'
+import { BudgetScreen } from './models/MiLana'
+import { QuizPage } from './models/QuizPage'
+
+/*
+ * Motion (decision 0010): framer-motion draws what the machines decide, loaded after the
+ * part is ready and the student has acted; CSS moves what lives without the app (the phone
+ * menu, the FAQ, the testimonials). With reduced motion nothing moves at all.
+ */
+
+/** Chunks of framer-motion and the site's motion modules (named after their source files). */
+const MOTION_CHUNK = /\/assets\/(motionKit|carouselMotion|animation|animations|drag)-[\w-]+\.js$/
+
+const ACTIVE_SLIDE = '.template-detail__layout .carousel__slide[data-active="true"]'
+
+/** The final exam of «Finanzas personales» (module 7), as the data has it. */
+const moduleExam = () =>
+  (
+    JSON.parse(readFileSync('data/modules/finanzas-personales/modulo-7.json', 'utf8')) as {
+      sections: { id: string; questions?: { id: string; correct: string }[] }[]
+    }
+  ).sections.find((section) => section.id === 'examen-final')?.questions ?? []
+
+/** Every URL of a motion chunk the page requests, from now on. */
+function motionRequests(page: Page) {
+  const urls: string[] = []
+  page.on('request', (request) => {
+    if (MOTION_CHUNK.test(request.url())) urls.push(request.url())
+  })
+  return urls
+}
+
+const left = async (locator: Locator) => (await locator.boundingBox())?.x ?? Number.NaN
+
+type Measure = 'x' | 'height' | 'opacity' | 'scale' | 'dash'
+
+/**
+ * Records `measure` of the first element matching `selector`, every frame for `ms`, while
+ * `act` runs: how something moved, not only where it ended.
+ */
+async function sampleWhile(
+  page: Page,
+  selector: string,
+  measure: Measure,
+  act: () => Promise<unknown>,
+  ms = 900,
+) {
+  await page.evaluate(
+    ([selector, measure, ms]) => {
+      const samples: number[] = []
+      ;(window as unknown as { __samples: number[] }).__samples = samples
+      const end = performance.now() + ms
+      const read = (element: Element) => {
+        if (measure === 'opacity') return Number(getComputedStyle(element).opacity)
+        if (measure === 'scale') return new DOMMatrix(getComputedStyle(element).transform).a
+        if (measure === 'dash') return Number.parseFloat(getComputedStyle(element).strokeDasharray)
+        const box = element.getBoundingClientRect()
+        return measure === 'x' ? box.x : box.height
+      }
+      const sample = () => {
+        const element = document.querySelector(selector)
+        if (element) samples.push(read(element))
+        if (performance.now() < end) requestAnimationFrame(sample)
+      }
+      requestAnimationFrame(sample)
+    },
+    [selector, measure, ms] as const,
+  )
+  await act()
+  await page.waitForTimeout(ms)
+  return page.evaluate(() => (window as unknown as { __samples: number[] }).__samples)
+}
+
+/** Animations that move something (not a button's colour easing on hover). */
+const movingAnimations = (page: Page) =>
+  page.evaluate(() =>
+    document
+      .getAnimations()
+      .map((animation) =>
+        'animationName' in animation
+          ? (animation as CSSAnimation).animationName
+          : (animation as CSSTransition).transitionProperty,
+      )
+      .filter((name) => !['background-color', 'color', 'border-color', 'box-shadow'].includes(name)),
+  )
+
+test.describe('the template carousel under the thumb @phone-only', () => {
+  const path = '/herramientas/diario-dalia'
+  const carousel = (page: Page) => page.locator('.template-detail__layout .carousel')
+
+  /** Hydrates the page, acts once (the first tap) and waits for the strip to become draggable. */
+  async function openWithMotion(page: Page) {
+    const requested = motionRequests(page)
+    await page.goto(path)
+    await page.waitForLoadState('load')
+    // Nothing of motion loads with the page: only the app's part asks for it, once ready.
+    expect(requested).toEqual([])
+    await waitForHydration(page)
+    await page.getByRole('heading', { level: 1 }).click()
+    // The next image waits a width to the right of the shown one.
+    await expect(carousel(page).locator('.carousel__slide').nth(1)).toHaveAttribute(
+      'style',
+      /translateX\(100%\)/,
+    )
+    const viewport = carousel(page).locator('.carousel__viewport')
+    const box = await viewport.boundingBox()
+    if (!box) throw new Error('no carousel')
+    return {
+      track: viewport.locator('.carousel__track'),
+      y: box.y + box.height / 2,
+      x: box.x + box.width / 2,
+    }
+  }
+
+  test('a 30 px drag follows the thumb and springs back; 50 px moves on, the next image arriving from the right', async ({
+    page,
+  }) => {
+    const { track, x, y } = await openWithMotion(page)
+    const start = await left(track)
+
+    await page.mouse.move(x, y)
+    await page.mouse.down()
+    await page.mouse.move(x - 30, y, { steps: 6 })
+    await expect.poll(() => left(track)).toBeCloseTo(start - 30, 0)
+    await page.mouse.up()
+    await expect.poll(() => left(track)).toBeCloseTo(start, 0)
+    await expect(page).toHaveURL(path)
+    await expect(carousel(page).locator('.carousel__dot').first()).toHaveAttribute('aria-current', 'true')
+
+    await page.mouse.move(x, y)
+    await page.mouse.down()
+    await page.mouse.move(x - 50, y, { steps: 8 })
+    await expect.poll(() => left(track)).toBeCloseTo(start - 50, 0)
+    const shown = await sampleWhile(page, ACTIVE_SLIDE, 'x', () => page.mouse.up())
+    await expect(page).toHaveURL(`${path}?v=celeste`)
+    // The second image came in from the right and settled where the first one was.
+    expect(Math.max(...shown)).toBeGreaterThan(start + 100)
+    await expect.poll(() => left(carousel(page).locator('.carousel__slide').nth(1))).toBeCloseTo(start, 0)
+  })
+
+  test('a real touch swipe: 30 px stays, 50 px moves on', async ({ page }) => {
+    const { x, y } = await openWithMotion(page)
+    const cdp = await page.context().newCDPSession(page)
+    const swipe = async (distance: number) => {
+      const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', at: number) =>
+        cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: at, y }] })
+      await touch('touchStart', x)
+      for (let step = 1; step <= 5; step++) await touch('touchMove', x - (distance * step) / 5)
+      await touch('touchEnd', x - distance)
+    }
+    await swipe(30)
+    await expect(carousel(page).locator('.carousel__dot').first()).toHaveAttribute('aria-current', 'true')
+    await expect(page).toHaveURL(path)
+    await swipe(50)
+    await expect(page).toHaveURL(`${path}?v=celeste`)
+    await expect(carousel(page).locator('.carousel__dot').nth(1)).toHaveAttribute('aria-current', 'true')
+  })
+
+  test('past the first image the strip gives a fifth of the pull and nothing moves on', async ({ page }) => {
+    const { track, x, y } = await openWithMotion(page)
+    const start = await left(track)
+    await page.mouse.move(x, y)
+    await page.mouse.down()
+    await page.mouse.move(x + 50, y, { steps: 8 })
+    await expect.poll(() => left(track)).toBeCloseTo(start + 10, 0)
+    await page.mouse.up()
+    await expect.poll(() => left(track)).toBeCloseTo(start, 0)
+    await expect(page).toHaveURL(path)
+  })
+})
+
+test.describe('the quiz draws what its machine times', () => {
+  /**
+   * Hydrates the quiz and waits for its motion. A student's first act loads it (this page's
+   * app starts by itself); Playwright's evaluate in waitForHydration already counts as one.
+   */
+  async function hydrateWithMotion(page: Page) {
+    const motionHere = Promise.all([
+      page.waitForResponse(/\/assets\/motionKit-/),
+      page.waitForResponse(/\/assets\/animations-/),
+    ])
+    await waitForHydration(page)
+    await page.getByRole('heading', { level: 1 }).click()
+    await motionHere
+  }
+
+  test('under the fake clock each option starts its entrance the moment the machine reveals it, 100 ms apart', async ({
+    page,
+  }) => {
+    // Playwright's clock fakes performance.now() but not the document timeline that the
+    // browser's own animations run on, so here only where each entrance starts is checked.
+    const quiz = new QuizPage(page)
+    await quiz.openPaused('/quiz-becas')
+    await hydrateWithMotion(page)
+    await quiz.waitForInputs()
+    // Step 1 was on screen before motion arrived: it stays as it was.
+    await expect(quiz.card().locator('.quiz__bubble')).not.toHaveAttribute('style', /./)
+    await quiz.choose('Yucatán')
+    // Step 2's bubble starts transparent, a little to the right (where the student is going).
+    await expect(quiz.card().locator('.quiz__bubble')).toHaveAttribute(
+      'style',
+      /opacity: 0; transform: translateX\(24px\)/,
+    )
+    await quiz.waitForInputs()
+    await quiz.back().click()
+    // «Atrás»: step 1 comes back from the left.
+    await expect(quiz.card().locator('.quiz__bubble')).toHaveAttribute('style', /translateX\(-24px\)/)
+    await quiz.waitForInputs()
+    await quiz.choose('Yucatán')
+    await quiz.waitForInputs()
+    await quiz.choose('UNAM')
+    await quiz.waitForInputs()
+    await quiz.chooseLevels('Licenciatura')
+
+    // Interest area: the spec's timings, as without motion (quiz.spec.ts).
+    const options = quiz.card().locator('.quiz__option')
+    const entering = (index: number) => options.nth(index).locator('..')
+    await page.clock.runFor(2000)
+    const length = (await quiz.fullQuestion()).length
+    await page.clock.runFor(30 * length + 500 + 199)
+    await expect(options).toHaveCount(0)
+    await page.clock.runFor(1)
+    await expect(options).toHaveCount(1)
+    await expect(options.first()).toBeFocused()
+    await expect(entering(0)).toHaveAttribute(
+      'style',
+      /opacity: 0; transform: translateY\(10px\) scale\(0\.94\)/,
+    )
+    await page.clock.runFor(99)
+    await expect(options).toHaveCount(1)
+    await page.clock.runFor(1)
+    await expect(options).toHaveCount(2)
+    await expect(entering(1)).toHaveAttribute('style', /opacity: 0/)
+    await page.clock.runFor(500)
+    await expect(options).toHaveCount(7)
+  })
+
+  test('in real time a step’s bubble and its options settle fully visible', async ({ page }) => {
+    test.setTimeout(60_000)
+    const quiz = new QuizPage(page)
+    await page.goto('/quiz-becas')
+    await hydrateWithMotion(page)
+    await quiz.select().waitFor()
+    const bubble = await sampleWhile(page, '.quiz__bubble', 'opacity', () => quiz.choose('Yucatán'))
+    expect(Math.min(...bubble)).toBeLessThan(0.5)
+    await expect(quiz.card().locator('.quiz__bubble')).toHaveCSS('opacity', '1')
+    await quiz.select().waitFor()
+    await quiz.choose('UNAM')
+    await quiz.card().getByRole('checkbox', { name: 'Licenciatura' }).check()
+    const option = await sampleWhile(
+      page,
+      '.quiz__options > div',
+      'opacity',
+      () => quiz.card().getByRole('button', { name: 'Siguiente' }).click(),
+      9000,
+    )
+    expect(Math.min(...option)).toBeLessThan(0.5)
+    for (const entering of await quiz.card().locator('.quiz__options > div').all()) {
+      await expect(entering).toHaveCSS('opacity', '1')
+      await expect(entering).toHaveCSS('transform', 'none')
+    }
+  })
+})
+
+test.describe('courses', () => {
+  test('another section rises into place, and the exam’s verdict pops after its score', async ({ page }) => {
+    test.setTimeout(90_000)
+    await page.goto('/cursos/finanzas-personales/modulo-7')
+    const motionHere = page.waitForResponse(/\/assets\/animations-/)
+    await waitForHydration(page)
+    await page.getByRole('heading', { level: 1 }).click()
+    await motionHere
+    const section = '.reader__section > div'
+    // «Siguiente» twice: the second section, then the final exam, each fading up into place.
+    for (const title of ['Instrucciones y certificado', 'Examen final']) {
+      const opacity = await sampleWhile(page, section, 'opacity', () =>
+        page.getByRole('button', { name: 'Siguiente' }).click(),
+      )
+      await expect(page.locator('#seccion-titulo')).toContainText(title)
+      expect(Math.min(...opacity)).toBeLessThan(0.5)
+      await expect(page.locator(section).first()).toHaveCSS('opacity', '1')
+      await expect(page.locator(section).first()).toHaveCSS('transform', 'none')
+    }
+
+    const exam = moduleExam()
+    for (const question of exam) {
+      await page.locator(`input[name="${question.id}"][value="${question.correct}"]`).check()
+    }
+    const verdict = await sampleWhile(page, '.exam__verdict-beat', 'scale', () =>
+      page.getByRole('button', { name: 'Enviar respuestas' }).click(),
+    )
+    await expect(page.getByText('¡Aprobaste!')).toBeVisible()
+    expect(Math.min(...verdict)).toBeLessThan(0.8)
+    await expect(page.locator('.exam__verdict-beat')).toHaveCSS('transform', 'none')
+    await expect(page.locator('.exam__outcome')).toHaveCSS('opacity', '1')
+  })
+})
+
+test.describe('«Mi lana»', () => {
+  test('the spending ring fills from nothing when it appears', async ({ page }) => {
+    const budget = new BudgetScreen(page)
+    await budget.open()
+    const dash = await sampleWhile(page, '.lana-chart__slice', 'dash', () => budget.addSpending('120'), 1200)
+    // One category: its slice is the whole ring (100 of 100), reached through shares in between.
+    expect(dash.some((length) => length > 1 && length < 90)).toBe(true)
+    expect(dash.at(-1)).toBe(100)
+  })
+})
+
+test.describe('with reduced motion nothing moves', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  test('the carousel changes at once and never loads motion @phone-only', async ({ page }) => {
+    const requested = motionRequests(page)
+    const path = '/herramientas/diario-dalia'
+    await page.goto(path)
+    await waitForHydration(page)
+    await page.getByRole('heading', { level: 1 }).click()
+    const viewport = page.locator('.template-detail__layout .carousel__viewport')
+    const box = await viewport.boundingBox()
+    if (!box) throw new Error('no carousel')
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2]
+    const track = viewport.locator('.carousel__track')
+    const start = await left(track)
+    await page.mouse.move(x, y)
+    await page.mouse.down()
+    await page.mouse.move(x - 50, y, { steps: 8 })
+    expect(await left(track)).toBe(start) // the strip does not follow the thumb
+    const shown = await sampleWhile(page, ACTIVE_SLIDE, 'x', () => page.mouse.up())
+    await expect(page).toHaveURL(`${path}?v=celeste`)
+    expect(new Set(shown.map(Math.round))).toEqual(new Set([Math.round(start)]))
+    expect(requested).toEqual([])
+    await page.screenshot({ path: `test-results/motion-reduced-carousel-${page.viewportSize()?.width}.png` })
+  })
+
+  test('the quiz’s steps and options appear still, at the same times', async ({ page }) => {
+    const requested = motionRequests(page)
+    const quiz = new QuizPage(page)
+    await quiz.openPaused('/quiz-becas')
+    await waitForHydration(page)
+    await page.getByRole('heading', { level: 1 }).click()
+    await quiz.answerProfile({
+      state: 'Jalisco',
+      institution: 'Universidad de Guadalajara',
+      level: 'Licenciatura',
+      area: 'Artes y Diseño',
+      gpa: 'Entre 8 y 9',
+      type: 'Por situación económica',
+    })
+    const options = quiz.card().locator('.quiz__option')
+    await expect(options).toHaveCount(2)
+    for (const option of await options.all()) {
+      await expect(option.locator('..')).not.toHaveAttribute('style', /./)
+    }
+    expect(await movingAnimations(page)).toEqual([])
+    expect(requested).toEqual([])
+    await page.screenshot({ path: `test-results/motion-reduced-quiz-${page.viewportSize()?.width}.png` })
+  })
+
+  test('the «Mi lana» ring is drawn whole at once', async ({ page }) => {
+    const budget = new BudgetScreen(page)
+    await budget.open()
+    const dash = await sampleWhile(page, '.lana-chart__slice', 'dash', () => budget.addSpending('120'), 600)
+    expect(new Set(dash)).toEqual(new Set([100]))
+  })
+
+  test('the menu, the FAQ and the testimonials run no animation', async ({ page }) => {
+    await page.goto('/')
+    expect(await movingAnimations(page)).toEqual([])
+    if ((page.viewportSize()?.width ?? 0) < 900) {
+      await page.getByRole('button', { name: 'Abrir menú' }).click()
+      await expect(page.getByRole('dialog', { name: 'Menú' })).toBeVisible()
+      expect(await movingAnimations(page)).toEqual([])
+      await page.keyboard.press('Escape')
+    }
+    await page.goto('/preguntas-frecuentes')
+    await page.locator('.faq__toggle').first().click()
+    await expect(page.locator('.faq__items').first()).toBeVisible()
+    expect(await movingAnimations(page)).toEqual([])
+    await page.screenshot({ path: `test-results/motion-reduced-faq-${page.viewportSize()?.width}.png` })
+  })
+})
+
+test.describe('without reduced motion, CSS moves what lives without the app', () => {
+  test('the testimonials loop and an FAQ section unfolds, with no app loaded', async ({ page }) => {
+    await page.goto('/')
+    expect(await movingAnimations(page)).toContain('marquee')
+    await page.goto('/preguntas-frecuentes')
+    const section = page.locator('.faq__section').first()
+    const closed = (await section.boundingBox())?.height ?? 0
+    const heights = await sampleWhile(page, '.faq__section', 'height', () =>
+      page.locator('.faq__toggle').first().click(),
+    )
+    const open = heights.at(-1) ?? 0
+    expect(open).toBeGreaterThan(closed + 100)
+    // It passed through heights in between: it unfolded, it did not jump.
+    expect(heights.some((height) => height > closed + 10 && height < open - 10)).toBe(true)
+    expect(await page.evaluate(() => window.yasecomoPage?.app?.phase)).toBe('waiting')
+  })
+
+  test('the phone menu fades in and out as a popover, with no app loaded @phone-only', async ({ page }) => {
+    await page.goto('/')
+    const menu = page.getByRole('dialog', { name: 'Menú' })
+    const opening = await sampleWhile(page, '#menu-movil', 'opacity', () =>
+      page.getByRole('button', { name: 'Abrir menú' }).click(),
+    )
+    expect(opening.some((opacity) => opacity > 0 && opacity < 1)).toBe(true)
+    expect(opening.at(-1)).toBe(1)
+    await page.getByRole('button', { name: 'Cerrar menú' }).click()
+    await expect(menu).toBeHidden()
+    expect(await page.evaluate(() => window.yasecomoPage?.app?.phase)).toBe('waiting')
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the FAQ still opens, and the carousel shows its first image still', async ({ page }) => {
+    await page.goto('/preguntas-frecuentes')
+    await page.locator('.faq__toggle').first().click()
+    await expect(page.locator('.faq__items').first()).toBeVisible()
+    await page.goto('/herramientas/diario-dalia')
+    const first = page.locator('.template-detail__layout .carousel__slide').first()
+    await expect(first).toBeVisible()
+    await expect(first).not.toHaveAttribute('style', /./)
+  })
+})

@@ -1,0 +1,400 @@
+import { createHash } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { loadArticles } from '../../data/articles.schema'
+import { loadCourses } from '../../data/courses.schema'
+import { loadScholarships } from '../../data/scholarships.schema'
+import { loadTemplates } from '../../data/templates.schema'
+import { sitePages } from '../../src/domain/sitePages'
+import {
+  type BuiltPage,
+  builtFile,
+  builtPages,
+  hiddenWithoutJavaScript,
+  isBuilt,
+  problemsOn,
+  SITE_ORIGIN,
+  textOf,
+} from './builtSite'
+
+/**
+ * What every pre-rendered page must hold before any JavaScript runs, checked on all of them
+ * (not a sample) without a browser. The browser tests keep what needs one: a menu, an FAQ and
+ * a `<details>` opened without JavaScript, layout, hydration and axe (docs/testing.md).
+ */
+const pages = builtPages()
+const page = (path: string) => {
+  const found = pages.find((candidate) => candidate.path === path)
+  if (!found) throw new Error(`no pre-rendered page for ${path}`)
+  return found
+}
+const jsonLd = (built: BuiltPage) =>
+  [...built.document.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
+  )
+const ldTypes = (built: BuiltPage) => jsonLd(built).map((data) => data['@type'])
+
+describe('every pre-rendered page', () => {
+  it('is all there: the site list, the not-found pages and the offline page', () => {
+    expect(pages.length).toBeGreaterThanOrEqual(194)
+    const missing = sitePages()
+      .map((entry) => entry.path)
+      .filter((path) => !pages.some((built) => built.path === path))
+    expect(missing).toEqual([])
+    for (const path of ['/404', '/sin-conexion']) expect(page(path).listed).toBe(false)
+  })
+
+  it('is Spanish for Mexico, with a title and a description; listed pages give their canonical address', () => {
+    const problems = problemsOn(pages, ({ document, listed, path }) => {
+      const found: string[] = []
+      if (document.documentElement.getAttribute('lang') !== 'es-MX') found.push('lang is not es-MX')
+      const titles = document.querySelectorAll('head title')
+      if (titles.length !== 1 || !textOf(titles[0])) found.push(`${titles.length} titles`)
+      else if (listed && !/ \| (Ya Sé Cómo|Tienda)$/.test(textOf(titles[0])))
+        found.push(`title «${textOf(titles[0])}» does not end in «| Ya Sé Cómo» or «| Tienda»`)
+      if (!document.querySelector('meta[name="description"]')?.getAttribute('content')?.trim())
+        found.push('no description')
+      const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute('href')
+      const expected = path === '/' ? `${SITE_ORIGIN}/` : `${SITE_ORIGIN}${path}`
+      if (listed && canonical !== expected) found.push(`canonical ${canonical}, expected ${expected}`)
+      return found
+    })
+    expect(problems).toEqual([])
+  })
+
+  it('has one main heading, shown without JavaScript', () => {
+    const problems = problemsOn(pages, ({ document }) => {
+      const headings = [...document.querySelectorAll('h1')]
+      if (headings.length !== 1) return [`${headings.length} <h1>`]
+      const [heading] = headings
+      if (!heading || !textOf(heading)) return ['an empty <h1>']
+      return hiddenWithoutJavaScript(heading) ? ['its <h1> is hidden without JavaScript'] : []
+    })
+    expect(problems).toEqual([])
+  })
+
+  it('links «Contacto» from the footer', () => {
+    const problems = problemsOn(pages, ({ document }) => {
+      const links = [...document.querySelectorAll('footer a[href="/contacto"]')]
+      return links.some((link) => textOf(link) === 'Contacto') ? [] : ['no «Contacto» in the footer']
+    })
+    expect(problems).toEqual([])
+  })
+
+  it('opens its menus without JavaScript: the phone overlay and the four nav groups are popovers', () => {
+    const problems = problemsOn(pages, ({ document }) => {
+      const found: string[] = []
+      const popoverOf = (button: Element | null) => {
+        const id = button?.getAttribute('popovertarget')
+        const target = id ? document.getElementById(id) : null
+        return target?.hasAttribute('popover') ? target : null
+      }
+      const burger = document.querySelector('header button[aria-label="Abrir menú"]')
+      const overlay = popoverOf(burger)
+      if (!overlay) found.push('the burger opens no popover')
+      else {
+        if (overlay.getAttribute('role') !== 'dialog' || overlay.getAttribute('aria-label') !== 'Menú')
+          found.push('the overlay is not a dialog named «Menú»')
+        const close = overlay.querySelector('button[aria-label="Cerrar menú"]')
+        if (popoverOf(close) !== overlay || close?.getAttribute('popovertargetaction') !== 'hide')
+          found.push('«Cerrar menú» does not hide the overlay')
+        if (!overlay.querySelector('a[href="/preguntas-frecuentes"]'))
+          found.push('the overlay has no FAQ link')
+      }
+      const groups = [...document.querySelectorAll('nav[aria-label="Principal"] button')]
+      if (groups.map(textOf).join('|') !== 'Aprende|Explora|Sobre YaSé|Ayuda')
+        found.push(`nav groups: ${groups.map(textOf).join('|')}`)
+      for (const group of groups) {
+        const menu = popoverOf(group)
+        if (!menu?.querySelector('a[href]')) found.push(`the «${textOf(group)}» group opens no list of links`)
+      }
+      const about = groups.find((group) => textOf(group) === 'Sobre YaSé')
+      if (!popoverOf(about ?? null)?.querySelector('a[href="/preguntas-frecuentes"]'))
+        found.push('«Sobre YaSé» does not list the FAQ')
+      return found
+    })
+    expect(problems).toEqual([])
+  })
+
+  it('shows no control that would do nothing without JavaScript', () => {
+    // A popover button and a native form (the header's «Buscar») work without it; the rest of
+    // the controls sit in a `.needs-js` part that steps aside for its one-line note.
+    const problems = problemsOn(pages, ({ document }) =>
+      [...document.querySelectorAll('body button, body input, body select, body textarea')]
+        .filter(
+          (control) =>
+            !hiddenWithoutJavaScript(control) &&
+            !control.hasAttribute('popovertarget') &&
+            !control.closest('form[data-native]'),
+        )
+        .map((control) => `dead without JavaScript: ${control.outerHTML.slice(0, 100)}`),
+    )
+    expect(problems).toEqual([])
+  })
+
+  it('says in one line, where a form needs JavaScript, what to do without it', () => {
+    // Every form a reader loses without JavaScript leaves its note on the page (NoScriptNote).
+    const problems = problemsOn(pages, ({ document }) => {
+      const forms = document.querySelectorAll('body form.needs-js').length
+      const notes = [...document.querySelectorAll('.noscript-note')].filter(
+        (note) => textOf(note) && !hiddenWithoutJavaScript(note),
+      )
+      return forms > 0 && notes.length === 0 ? [`${forms} forms need JavaScript, no note says so`] : []
+    })
+    expect(problems).toEqual([])
+    const main = (path: string) => page(path).document.querySelector('main')
+    const notes = (path: string) =>
+      [...page(path).document.querySelectorAll('main .noscript-note')].map(textOf)
+    expect(notes('/becas').join()).toContain('El quiz necesita JavaScript')
+    expect(notes('/becas').join()).toContain(
+      'Para buscar, filtrar por área y ver más páginas necesitas activar JavaScript',
+    )
+    expect(main('/becas')?.querySelectorAll('.scholarship-card').length).toBeGreaterThan(0)
+    expect(notes('/contacto').join()).toContain('El formulario necesita JavaScript')
+    expect(main('/contacto')?.querySelector('a[href^="mailto:"]')).not.toBeNull()
+    for (const [path, line] of [
+      ['/mi-lana', '«Mi lana» guarda tu presupuesto en este dispositivo: para usarlo, activa JavaScript.'],
+      [
+        '/mi-lana/reto',
+        'Tus retos se guardan en este dispositivo: para verlos y marcar depósitos, activa JavaScript.',
+      ],
+      [
+        '/mi-lana/pagos',
+        'Tus pagos se guardan en este dispositivo: para verlos y anotarlos, activa JavaScript.',
+      ],
+    ] as const) {
+      expect(notes(path)).toContain(line)
+      // «Cargando…» waits for the app: without it, it would wait forever.
+      const loading = [...(main(path)?.querySelectorAll('*') ?? [])].filter((element) =>
+        /^Cargando/.test(textOf(element)),
+      )
+      expect(loading.length, path).toBeGreaterThan(0)
+      expect(
+        loading.filter((element) => !hiddenWithoutJavaScript(element)),
+        path,
+      ).toEqual([])
+    }
+  })
+
+  it('has its lazy parts in place, none streamed to the end of <body>', () => {
+    const problems = problemsOn(pages, ({ html, document }) => {
+      const found: string[] = []
+      if (/<template id="B:\d+">|<div hidden id="S:\d+">|\$RC\("/.test(html)) found.push('a streamed segment')
+      // The sign-up form sits inside a completed boundary, after its note.
+      const forms = document.querySelectorAll('form.signup').length
+      const inPlace = html.match(
+        /<!--\$--><p class="noscript-note">[^<]*<\/p><form class="signup needs-js"[^>]*>/g,
+      )
+      if ((inPlace?.length ?? 0) !== forms)
+        found.push(`${forms} sign-up forms, ${inPlace?.length ?? 0} in place`)
+      return found
+    })
+    expect(problems).toEqual([])
+    expect(page('/').document.querySelectorAll('form.signup')).toHaveLength(2)
+    for (const path of ['/becas/0', '/becas/1'])
+      expect(page(path).document.querySelectorAll('form.signup')).toHaveLength(1)
+  })
+
+  it('gives every image its size (no layout shift) and a text alternative, empty when decorative', () => {
+    const problems = problemsOn(pages, ({ document }) =>
+      [...document.querySelectorAll('img')].flatMap((image) => [
+        ...(image.getAttribute('width') && image.getAttribute('height')
+          ? []
+          : [`no width and height: ${image.outerHTML.slice(0, 100)}`]),
+        ...(image.hasAttribute('alt') ? [] : [`no alt: ${image.outerHTML.slice(0, 100)}`]),
+      ]),
+    )
+    expect(problems).toEqual([])
+  })
+
+  it('links only to pages and files the build has', () => {
+    const problems = problemsOn(pages, ({ document }) =>
+      [...document.querySelectorAll('a[href^="/"], link[href^="/"], img[src^="/"], script[src^="/"]')]
+        .map((element) => element.getAttribute('href') ?? element.getAttribute('src') ?? '')
+        .filter((address) => !address.startsWith('//'))
+        .map((address) => new URL(address, SITE_ORIGIN).pathname)
+        .filter((pathname) => !isBuilt(pathname))
+        .map((pathname) => `links to ${pathname}, which the build does not have`),
+    )
+    expect([...new Set(problems)]).toEqual([])
+  })
+
+  it('opens outside links in a new tab without an opener', () => {
+    const problems = problemsOn(pages, ({ document }) =>
+      [...document.querySelectorAll('a[href^="http"]')]
+        .filter((link) => !(link.getAttribute('href') ?? '').startsWith(SITE_ORIGIN))
+        .filter(
+          (link) =>
+            link.getAttribute('target') !== '_blank' || link.getAttribute('rel') !== 'noopener noreferrer',
+        )
+        .map(
+          (link) =>
+            `${link.getAttribute('href')}: target ${link.getAttribute('target')}, rel ${link.getAttribute('rel')}`,
+        ),
+    )
+    expect(problems).toEqual([])
+  })
+
+  it('never claims a saved state before the device is read («Guardar» appears once it is)', () => {
+    const problems = problemsOn(pages, ({ document }) =>
+      [...document.querySelectorAll('save-toggle')]
+        .filter((toggle) => /Guardada|aria-pressed/.test(toggle.outerHTML))
+        .map((toggle) => `claims a state: ${toggle.outerHTML.slice(0, 100)}`),
+    )
+    expect(problems).toEqual([])
+    expect(page('/becas/0').document.querySelector('save-toggle')).not.toBeNull()
+  })
+})
+
+describe('Content-Security-Policy in each page', () => {
+  const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+  /** The sources a directive of the policy allows. */
+  const directive = (policy: string, name: string) =>
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .find(([first]) => first === name)
+      ?.slice(1) ?? []
+
+  it('comes first in <head> and allows exactly the page’s inline scripts and styles, nothing inline besides', () => {
+    const problems = problemsOn(pages, ({ document }) => {
+      const found: string[] = []
+      const meta = document.head.firstElementChild
+      if (meta?.getAttribute('http-equiv') !== 'Content-Security-Policy') return ['no policy first in <head>']
+      const policy = meta.getAttribute('content') ?? ''
+      if (/'unsafe-inline'|'unsafe-eval'/.test(policy)) found.push('allows unsafe-inline or unsafe-eval')
+      // The browser hashes an inline script's text exactly as written (a JSON-LD block does not run).
+      const scripts = [...document.querySelectorAll('script:not([src])')]
+        .filter((script) => ['', 'module', 'text/javascript'].includes(script.getAttribute('type') ?? ''))
+        .map((script) => sha256(script.textContent ?? ''))
+      const styles = [...document.querySelectorAll('style')].map((style) => sha256(style.textContent ?? ''))
+      const allowed = (name: string) =>
+        directive(policy, name).filter((source) => source.startsWith("'sha256-"))
+      const same = (a: string[], b: string[]) =>
+        [...new Set(a)].sort().join() === [...new Set(b)].sort().join()
+      if (!same(allowed('script-src'), scripts))
+        found.push('script-src hashes differ from its inline scripts')
+      if (!same(allowed('style-src'), styles)) found.push('style-src hashes differ from its inline styles')
+      if (document.querySelector('body [style]')) found.push('a style attribute, which the policy blocks')
+      if (document.querySelector('[onclick], [onload], [onerror], [onsubmit]'))
+        found.push('an inline handler')
+      return found
+    })
+    expect(problems).toEqual([])
+  })
+
+  it('static hosts get the same security headers from _headers', () => {
+    const headers = builtFile('_headers')
+    for (const line of [
+      'X-Content-Type-Options: nosniff',
+      'Referrer-Policy: strict-origin-when-cross-origin',
+      "frame-ancestors 'none'",
+      'Strict-Transport-Security: max-age=31536000',
+      'Permissions-Policy:',
+    ])
+      expect(headers).toContain(line)
+  })
+})
+
+describe('what search engines and installs read', () => {
+  it('the start page says what the site is, with its tagline and canonical address', () => {
+    const { document } = page('/')
+    expect(document.documentElement.getAttribute('lang')).toBe('es-MX')
+    expect(textOf(document.querySelector('title'))).toMatch(/\| Ya Sé Cómo$/)
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
+      /^Becas reales en México/,
+    )
+    expect(textOf(document.querySelector('h1'))).toBe('De "¿y ahora qué?" a "ya sé cómo"')
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${SITE_ORIGIN}/`)
+  })
+
+  it('every guide is an Article with its date, in a breadcrumb; one carries its helpline', () => {
+    const problems = loadArticles().flatMap((article) => {
+      const data = jsonLd(page(`/guias/${article.id}`))
+      const entry = data.find((item) => item['@type'] === 'Article')
+      return [
+        ...(entry?.datePublished === article.isoDate
+          ? []
+          : [`${article.id}: datePublished ${entry?.datePublished}`]),
+        ...(data.some((item) => item['@type'] === 'BreadcrumbList') ? [] : [`${article.id}: no breadcrumb`]),
+        ...(textOf(page(`/guias/${article.id}`).document.querySelector('title')).startsWith(article.title)
+          ? []
+          : [`${article.id}: title`]),
+      ]
+    })
+    expect(problems).toEqual([])
+    expect(textOf(page('/guias/salud-mental-en-la-universidad').document.querySelector('main'))).toContain(
+      '800 911 2000',
+    )
+  })
+
+  it('every scholarship is a MonetaryGrant in a breadcrumb, titled, with its official link', () => {
+    const problems = loadScholarships().flatMap((scholarship) => {
+      const built = page(`/becas/${scholarship.index}`)
+      return [
+        ...(['MonetaryGrant', 'BreadcrumbList'].every((type) => ldTypes(built).includes(type))
+          ? []
+          : [`${built.path}: structured data ${ldTypes(built).join(', ')}`]),
+        ...(/^.+ \| Ya Sé Cómo$/.test(textOf(built.document.querySelector('title')))
+          ? []
+          : [`${built.path}: title`]),
+        ...(built.html.includes('Ir al sitio oficial') ? [] : [`${built.path}: no official link`]),
+      ]
+    })
+    expect(problems).toEqual([])
+  })
+
+  it('every course is a free Course with its instance', () => {
+    for (const course of loadCourses()) {
+      const data = jsonLd(page(`/cursos/${course.id}`))
+      const entry = JSON.stringify(data)
+      expect(data.map((item) => item['@type'])).toContain('Course')
+      expect(entry).toContain('"@type":"CourseInstance"')
+      expect(entry).toContain('"price":0')
+    }
+  })
+
+  it('every template is a free CreativeWork in PDF, titled «… | Tienda»', () => {
+    for (const template of loadTemplates()) {
+      const built = page(`/herramientas/${template.slug}`)
+      expect(textOf(built.document.querySelector('title'))).toBe(`${template.title} | Tienda`)
+      const work = jsonLd(built).find((item) => item['@type'] === 'CreativeWork')
+      expect(work).toMatchObject({ encodingFormat: 'application/pdf', isAccessibleForFree: true })
+    }
+  })
+
+  it('the FAQ is FAQPage data and five <details> sections, each opened by its <summary>', () => {
+    const faq = page('/preguntas-frecuentes')
+    expect(ldTypes(faq)).toContain('FAQPage')
+    const sections = [...faq.document.querySelectorAll('details.faq__section')]
+    expect(sections).toHaveLength(5)
+    for (const section of sections) {
+      expect(section.firstElementChild?.tagName).toBe('SUMMARY')
+      expect(textOf(section.querySelector('summary h2'))).not.toBe('')
+      expect(section.querySelector('.faq__items')).not.toBeNull()
+    }
+  })
+
+  it('the sitemap lists every public page and none of the private ones', () => {
+    const sitemap = builtFile('sitemap.xml')
+    const listed = new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]))
+    for (const entry of sitePages()) {
+      const address = entry.path === '/' ? `${SITE_ORIGIN}/` : `${SITE_ORIGIN}${entry.path}`
+      expect(listed.has(address), entry.path).toBe(!entry.sitemap?.exclude)
+    }
+  })
+
+  it('the web manifest names the app in Spanish, with its icons', () => {
+    const manifest = JSON.parse(builtFile('manifest.webmanifest'))
+    expect(manifest).toMatchObject({
+      name: 'Ya Sé Cómo',
+      lang: 'es-MX',
+      theme_color: '#5b3df5',
+      display: 'standalone',
+    })
+    expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual([
+      '192x192',
+      '512x512',
+      '512x512',
+    ])
+  })
+})
