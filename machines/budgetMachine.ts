@@ -1,6 +1,6 @@
-import { assign, fromCallback, sendTo, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import { isMonthKey, type MonthKey, monthOf, nextMonth, previousMonth } from '../src/domain/calendarDays'
-import type { StorageCommand, StorageProblem, StorageReply } from '../src/domain/storedValue'
+import type { StorageReply } from '../src/domain/storedValue'
 import {
   addCategory,
   addSpending,
@@ -29,6 +29,12 @@ import {
   readSpendingForm,
   type SpendingForm,
 } from '../src/features/mi-lana/forms'
+import {
+  deviceStorageNotProvided,
+  type StoredValueStatus,
+  storedValueSteps,
+  writeStoredValue,
+} from './storedValueSteps'
 
 /**
  * «Mi lana» /mi-lana: the month's budget and spendings, kept on the device.
@@ -69,14 +75,12 @@ export type BudgetEvent =
   | { type: 'errors.clear' }
   | { type: 'notice.dismiss' }
 
-export interface BudgetContext {
+export interface BudgetContext extends StoredValueStatus {
   budget: Budget
   /** yyyy-mm-dd in Mexico City, from the page. */
   today: string
   /** The month on screen. */
   month: MonthKey
-  problem: StorageProblem | null
-  notice: 'corrupt' | null
   /** The messages of the form last sent, by field: «amount», «date», «budget:comida»… */
   errors: FieldErrors
   /** The spending «Deshacer» would put back. */
@@ -140,22 +144,15 @@ function outcomeOf({ budget, month }: BudgetContext, event: BudgetEvent): Outcom
   }
 }
 
-const notProvided = fromCallback<StorageCommand<Budget>, undefined, StorageReply<Budget>>(() => {
-  throw new Error('deviceStorage was not provided to budgetMachine')
-})
-
 const budgetSetup = setup({
   types: {
     context: {} as BudgetContext,
     events: {} as BudgetEvent,
     input: {} as { today: string },
   },
-  actors: { deviceStorage: notProvided },
+  actors: { deviceStorage: deviceStorageNotProvided<Budget>('budgetMachine') },
   actions: {
-    write: sendTo(
-      'storage',
-      ({ context }): StorageCommand<Budget> => ({ type: 'storage.write', value: context.budget }),
-    ),
+    write: writeStoredValue((context: BudgetContext) => context.budget),
   },
 })
 
@@ -170,6 +167,8 @@ const change = budgetSetup.enqueueActions(({ context, event, enqueue }) => {
   enqueue.assign({ ...outcome, errors: {} })
   enqueue('write')
 })
+
+const stored = storedValueSteps(budgetSetup, (value: Budget) => ({ budget: value }))
 
 export const budgetMachine = budgetSetup.createMachine({
   id: 'budget',
@@ -186,14 +185,7 @@ export const budgetMachine = budgetSetup.createMachine({
   invoke: { id: 'storage', src: 'deviceStorage' },
   initial: 'loading',
   states: {
-    loading: {
-      on: {
-        'storage.loaded': { target: 'ready', actions: assign({ budget: ({ event }) => event.value }) },
-        // Replace the damaged value with an empty budget, and say so.
-        'storage.corrupt': { target: 'ready', actions: [assign({ notice: 'corrupt' }), 'write'] },
-        'storage.unavailable': { target: 'ready', actions: assign({ problem: 'unavailable' }) },
-      },
-    },
+    loading: { on: stored.loading },
     ready: {
       initial: 'idle',
       states: {
@@ -215,6 +207,7 @@ export const budgetMachine = budgetSetup.createMachine({
         },
       },
       on: {
+        ...stored.ready,
         'month.previous': { actions: assign({ month: ({ context }) => previousMonth(context.month) }) },
         'month.next': { actions: assign({ month: ({ context }) => nextMonth(context.month) }) },
         'month.current': { actions: assign({ month: ({ context }) => monthOf(context.today) }) },
@@ -247,11 +240,6 @@ export const budgetMachine = budgetSetup.createMachine({
         'csv.import': { actions: change },
         'import.dismiss': { actions: assign({ imported: null }) },
         'errors.clear': { actions: assign({ errors: {} }) },
-        'notice.dismiss': { actions: assign({ notice: null }) },
-        'storage.written': { actions: assign({ problem: null }) },
-        'storage.failed': { actions: assign({ problem: ({ event }) => event.problem }) },
-        // Another tab changed the budget: follow it (it was already written there).
-        'storage.external': { actions: assign({ budget: ({ event }) => event.value }) },
       },
     },
   },

@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate'
+import { assign, fromPromise, sendTo, setup } from 'xstate'
 import {
   CALL_REPORT_NOTE_MAX,
   type CallReport,
@@ -10,6 +10,7 @@ import {
 import { type ReportedCalls, reportedToday, withReport } from '../src/domain/reportedCalls'
 import type { ServiceResult } from '../src/domain/serviceResult'
 import type { StorageCommand, StorageProblem, StorageReply } from '../src/domain/storedValue'
+import { deviceStorageNotProvided } from './storedValueSteps'
 
 export const callReportMessages = {
   sending: '⏳ Enviando tu aviso…',
@@ -78,9 +79,7 @@ export const callReportMachine = setup({
   delays: callReportDelays,
   actors: {
     sendReport: fromPromise<ServiceResult, CallReport>(notProvided('sendReport')),
-    deviceStorage: fromCallback<StorageCommand<ReportedCalls>, undefined, StorageReply<ReportedCalls>>(
-      notProvided('deviceStorage'),
-    ),
+    deviceStorage: deviceStorageNotProvided<ReportedCalls>('callReportMachine'),
   },
   guards: {
     alreadyReported: ({ context, event }) =>

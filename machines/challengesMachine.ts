@@ -1,6 +1,6 @@
-import { assign, fromCallback, sendTo, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import { isIsoDate } from '../src/domain/calendarDays'
-import type { StorageCommand, StorageProblem, StorageReply } from '../src/domain/storedValue'
+import type { StorageReply } from '../src/domain/storedValue'
 import {
   type ChallengeKind,
   type ChallengeList,
@@ -12,6 +12,12 @@ import {
   tickDeposit,
 } from '../src/features/mi-lana/challenges'
 import type { FieldErrors } from '../src/features/mi-lana/forms'
+import {
+  deviceStorageNotProvided,
+  type StoredValueStatus,
+  storedValueSteps,
+  writeStoredValue,
+} from './storedValueSteps'
 
 /**
  * «Mi lana» /mi-lana/reto: savings challenges kept on the device, several at once.
@@ -34,40 +40,33 @@ export type ChallengesEvent =
   | { type: 'errors.clear' }
   | { type: 'notice.dismiss' }
 
-export interface ChallengesContext {
+export interface ChallengesContext extends StoredValueStatus {
   list: ChallengeList
   /** yyyy-mm-dd in Mexico City, from the page. */
   today: string
-  problem: StorageProblem | null
-  notice: 'corrupt' | null
   /** Messages of the «Empezar un reto» form: «start», «kind». */
   errors: FieldErrors
   /** What waits for a yes. */
   confirming: { action: 'restart' | 'remove'; id: string } | null
 }
 
-const notProvided = fromCallback<StorageCommand<ChallengeList>, undefined, StorageReply<ChallengeList>>(
-  () => {
-    throw new Error('deviceStorage was not provided to challengesMachine')
-  },
-)
-
 const exists = (list: ChallengeList, id: string) => list.challenges.some((challenge) => challenge.id === id)
 
-export const challengesMachine = setup({
+const challengesSetup = setup({
   types: {
     context: {} as ChallengesContext,
     events: {} as ChallengesEvent,
     input: {} as { today: string },
   },
-  actors: { deviceStorage: notProvided },
+  actors: { deviceStorage: deviceStorageNotProvided<ChallengeList>('challengesMachine') },
   actions: {
-    write: sendTo(
-      'storage',
-      ({ context }): StorageCommand<ChallengeList> => ({ type: 'storage.write', value: context.list }),
-    ),
+    write: writeStoredValue((context: ChallengesContext) => context.list),
   },
-}).createMachine({
+})
+
+const stored = storedValueSteps(challengesSetup, (value: ChallengeList) => ({ list: value }))
+
+export const challengesMachine = challengesSetup.createMachine({
   id: 'challenges',
   context: ({ input }) => ({
     list: emptyChallengeList(),
@@ -80,14 +79,7 @@ export const challengesMachine = setup({
   invoke: { id: 'storage', src: 'deviceStorage' },
   initial: 'loading',
   states: {
-    loading: {
-      on: {
-        'storage.loaded': { target: 'ready', actions: assign({ list: ({ event }) => event.value }) },
-        // Replace the damaged value with no challenges, and say so.
-        'storage.corrupt': { target: 'ready', actions: [assign({ notice: 'corrupt' }), 'write'] },
-        'storage.unavailable': { target: 'ready', actions: assign({ problem: 'unavailable' }) },
-      },
-    },
+    loading: { on: stored.loading },
     ready: {
       initial: 'idle',
       states: {
@@ -126,6 +118,7 @@ export const challengesMachine = setup({
         },
       },
       on: {
+        ...stored.ready,
         'today.set': { actions: assign({ today: ({ event }) => event.today }) },
         'challenge.start': [
           {
@@ -159,11 +152,6 @@ export const challengesMachine = setup({
           ],
         },
         'errors.clear': { actions: assign({ errors: {} }) },
-        'notice.dismiss': { actions: assign({ notice: null }) },
-        'storage.written': { actions: assign({ problem: null }) },
-        'storage.failed': { actions: assign({ problem: ({ event }) => event.problem }) },
-        // Another tab changed the challenges: follow it (it was already written there).
-        'storage.external': { actions: assign({ list: ({ event }) => event.value }) },
       },
     },
   },

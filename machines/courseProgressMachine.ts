@@ -1,4 +1,4 @@
-import { assign, fromCallback, sendTo, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import {
   type CourseProgress,
   emptyCourseProgress,
@@ -6,7 +6,13 @@ import {
   withQuizScore,
   withSectionOpened,
 } from '../src/domain/courseProgress'
-import type { StorageCommand, StorageProblem, StorageReply } from '../src/domain/storedValue'
+import type { StorageReply } from '../src/domain/storedValue'
+import {
+  deviceStorageNotProvided,
+  type StoredValueStatus,
+  storedValueSteps,
+  writeStoredValue,
+} from './storedValueSteps'
 
 /**
  * Course progress kept on the device: sections opened, best quiz and exam scores, the
@@ -39,46 +45,33 @@ export type CourseProgressEvent =
   | { type: 'course.reset'; courseId: string }
   | { type: 'notice.dismiss' }
 
-export interface CourseProgressContext {
+export interface CourseProgressContext extends StoredValueStatus {
   progress: CourseProgress
-  problem: StorageProblem | null
-  notice: 'corrupt' | null
 }
 
-const notProvided = fromCallback<StorageCommand<CourseProgress>, undefined, StorageReply<CourseProgress>>(
-  () => {
-    throw new Error('deviceStorage was not provided to courseProgressMachine')
-  },
-)
-
-export const courseProgressMachine = setup({
+const courseProgressSetup = setup({
   types: {
     context: {} as CourseProgressContext,
     events: {} as CourseProgressEvent,
   },
-  actors: { deviceStorage: notProvided },
+  actors: { deviceStorage: deviceStorageNotProvided<CourseProgress>('courseProgressMachine') },
   actions: {
-    write: sendTo(
-      'storage',
-      ({ context }): StorageCommand<CourseProgress> => ({ type: 'storage.write', value: context.progress }),
-    ),
+    write: writeStoredValue((context: CourseProgressContext) => context.progress),
   },
-}).createMachine({
+})
+
+const stored = storedValueSteps(courseProgressSetup, (value: CourseProgress) => ({ progress: value }))
+
+export const courseProgressMachine = courseProgressSetup.createMachine({
   id: 'courseProgress',
   context: { progress: emptyCourseProgress(), problem: null, notice: null },
   invoke: { id: 'storage', src: 'deviceStorage' },
   initial: 'loading',
   states: {
-    loading: {
-      on: {
-        'storage.loaded': { target: 'ready', actions: assign({ progress: ({ event }) => event.value }) },
-        // Replace the damaged value with empty progress, and say so.
-        'storage.corrupt': { target: 'ready', actions: [assign({ notice: 'corrupt' }), 'write'] },
-        'storage.unavailable': { target: 'ready', actions: assign({ problem: 'unavailable' }) },
-      },
-    },
+    loading: { on: stored.loading },
     ready: {
       on: {
+        ...stored.ready,
         'section.open': {
           actions: [
             assign({
@@ -114,11 +107,6 @@ export const courseProgressMachine = setup({
             'write',
           ],
         },
-        'storage.written': { actions: assign({ problem: null }) },
-        'storage.failed': { actions: assign({ problem: ({ event }) => event.problem }) },
-        // Another tab changed the progress: follow it (it was already written there).
-        'storage.external': { actions: assign({ progress: ({ event }) => event.value }) },
-        'notice.dismiss': { actions: assign({ notice: null }) },
       },
     },
   },

@@ -1,6 +1,6 @@
-import { assign, fromCallback, sendTo, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import { type MonthKey, monthOf, nextMonth, previousMonth } from '../src/domain/calendarDays'
-import type { StorageCommand, StorageProblem, StorageReply } from '../src/domain/storedValue'
+import type { StorageReply } from '../src/domain/storedValue'
 import { type FieldErrors, type PaymentForm, readPaymentForm } from '../src/features/mi-lana/forms'
 import {
   addPayment,
@@ -13,6 +13,12 @@ import {
   restorePayment,
   updatePayment,
 } from '../src/features/mi-lana/payments'
+import {
+  deviceStorageNotProvided,
+  type StoredValueStatus,
+  storedValueSteps,
+  writeStoredValue,
+} from './storedValueSteps'
 
 /**
  * «Mi lana» /mi-lana/pagos: payments to remember, kept on the device.
@@ -38,23 +44,17 @@ export type PaymentsEvent =
   | { type: 'errors.clear' }
   | { type: 'notice.dismiss' }
 
-export interface PaymentsContext {
+export interface PaymentsContext extends StoredValueStatus {
   list: PaymentList
   /** yyyy-mm-dd in Mexico City, from the page. */
   today: string
   /** The month whose payments are on screen. */
   month: MonthKey
-  problem: StorageProblem | null
-  notice: 'corrupt' | null
   /** Messages of the payment form last sent: «name», «amount», «day», «date». */
   errors: FieldErrors
   /** The payment «Deshacer» would put back. */
   removed: Payment | null
 }
-
-const notProvided = fromCallback<StorageCommand<PaymentList>, undefined, StorageReply<PaymentList>>(() => {
-  throw new Error('deviceStorage was not provided to paymentsMachine')
-})
 
 const find = (list: PaymentList, id: string) => list.payments.find((payment) => payment.id === id)
 
@@ -72,12 +72,9 @@ const paymentsSetup = setup({
     events: {} as PaymentsEvent,
     input: {} as { today: string },
   },
-  actors: { deviceStorage: notProvided },
+  actors: { deviceStorage: deviceStorageNotProvided<PaymentList>('paymentsMachine') },
   actions: {
-    write: sendTo(
-      'storage',
-      ({ context }): StorageCommand<PaymentList> => ({ type: 'storage.write', value: context.list }),
-    ),
+    write: writeStoredValue((context: PaymentsContext) => context.list),
   },
 })
 
@@ -110,6 +107,8 @@ const change = paymentsSetup.enqueueActions(({ context, event, enqueue }) => {
   enqueue('write')
 })
 
+const stored = storedValueSteps(paymentsSetup, (value: PaymentList) => ({ list: value }))
+
 export const paymentsMachine = paymentsSetup.createMachine({
   id: 'payments',
   context: ({ input }) => ({
@@ -124,14 +123,7 @@ export const paymentsMachine = paymentsSetup.createMachine({
   invoke: { id: 'storage', src: 'deviceStorage' },
   initial: 'loading',
   states: {
-    loading: {
-      on: {
-        'storage.loaded': { target: 'ready', actions: assign({ list: ({ event }) => event.value }) },
-        // Replace the damaged value with no payments, and say so.
-        'storage.corrupt': { target: 'ready', actions: [assign({ notice: 'corrupt' }), 'write'] },
-        'storage.unavailable': { target: 'ready', actions: assign({ problem: 'unavailable' }) },
-      },
-    },
+    loading: { on: stored.loading },
     ready: {
       initial: 'idle',
       states: {
@@ -153,6 +145,7 @@ export const paymentsMachine = paymentsSetup.createMachine({
         },
       },
       on: {
+        ...stored.ready,
         'today.set': { actions: assign({ today: ({ event }) => event.today }) },
         'month.previous': { actions: assign({ month: ({ context }) => previousMonth(context.month) }) },
         'month.next': { actions: assign({ month: ({ context }) => nextMonth(context.month) }) },
@@ -179,11 +172,6 @@ export const paymentsMachine = paymentsSetup.createMachine({
           ],
         },
         'errors.clear': { actions: assign({ errors: {} }) },
-        'notice.dismiss': { actions: assign({ notice: null }) },
-        'storage.written': { actions: assign({ problem: null }) },
-        'storage.failed': { actions: assign({ problem: ({ event }) => event.problem }) },
-        // Another tab changed the payments: follow it (it was already written there).
-        'storage.external': { actions: assign({ list: ({ event }) => event.value }) },
       },
     },
   },

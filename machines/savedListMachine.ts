@@ -1,18 +1,19 @@
-import { assign, fromCallback, sendTo, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import { emptySavedList, type SavedList } from '../src/domain/savedList'
-import type { StorageCommand, StorageProblem, StorageReply } from '../src/domain/storedValue'
+import type { StorageReply } from '../src/domain/storedValue'
+import {
+  deviceStorageNotProvided,
+  type StoredValueStatus,
+  storedValueStatus,
+  storedValueSteps,
+  writeStoredValue,
+} from './storedValueSteps'
 
 /**
  * «Mis becas»: saved programmes and ticked documents, kept on the device.
  *
- * The device's storage is an injected callback actor, `deviceStorage`, that answers with
- * events: on start it reads (`storage.loaded` / `storage.corrupt` / `storage.unavailable`),
- * on `storage.write` it writes (`storage.written` / `storage.failed`), and it reports
- * changes made in another tab (`storage.external`). The machine itself is pure.
- *
- * Nothing is lost silently: every change is kept in memory first and written after; a
- * failed write keeps the list for the visit and sets `problem`, shown to the student; a
- * corrupted stored value is replaced by a fresh list and sets `notice`.
+ * The device's storage is the injected `deviceStorage` actor, with the steps every stored
+ * value takes (storedValueSteps.ts: nothing is lost silently). The machine itself is pure.
  */
 export type SavedListEvent =
   | StorageReply<SavedList>
@@ -21,14 +22,7 @@ export type SavedListEvent =
   | { type: 'tick'; index: number; item: string; done: boolean }
   | { type: 'notice.dismiss' }
 
-export interface SavedListContext extends SavedList {
-  problem: StorageProblem | null
-  notice: 'corrupt' | null
-}
-
-const notProvided = fromCallback<StorageCommand<SavedList>, undefined, StorageReply<SavedList>>(() => {
-  throw new Error('deviceStorage was not provided to savedListMachine')
-})
+export interface SavedListContext extends SavedList, StoredValueStatus {}
 
 const toggled = (saved: number[], index: number) =>
   saved.includes(index) ? saved.filter((item) => item !== index) : [...saved, index]
@@ -41,40 +35,34 @@ function ticked(ticks: Record<string, string[]>, index: number, item: string, do
   return next.length > 0 ? { ...rest, [key]: next } : rest
 }
 
-export const savedListMachine = setup({
+const savedListSetup = setup({
   types: {
     context: {} as SavedListContext,
     events: {} as SavedListEvent,
   },
-  actors: { deviceStorage: notProvided },
+  actors: { deviceStorage: deviceStorageNotProvided<SavedList>('savedListMachine') },
   actions: {
-    write: sendTo(
-      'storage',
-      ({ context }): StorageCommand<SavedList> => ({
-        type: 'storage.write',
-        value: { saved: context.saved, ticks: context.ticks },
-      }),
+    write: writeStoredValue(
+      (context: SavedListContext): SavedList => ({ saved: context.saved, ticks: context.ticks }),
     ),
   },
-}).createMachine({
+})
+
+const stored = storedValueSteps(savedListSetup, (value: SavedList) => ({
+  saved: value.saved,
+  ticks: value.ticks,
+}))
+
+export const savedListMachine = savedListSetup.createMachine({
   id: 'savedList',
-  context: { ...emptySavedList(), problem: null, notice: null },
+  context: { ...emptySavedList(), ...storedValueStatus() },
   invoke: { id: 'storage', src: 'deviceStorage' },
   initial: 'loading',
   states: {
-    loading: {
-      on: {
-        'storage.loaded': {
-          target: 'ready',
-          actions: assign(({ event }) => ({ saved: event.value.saved, ticks: event.value.ticks })),
-        },
-        // Replace the damaged value with an empty list, and say so.
-        'storage.corrupt': { target: 'ready', actions: [assign({ notice: 'corrupt' }), 'write'] },
-        'storage.unavailable': { target: 'ready', actions: assign({ problem: 'unavailable' }) },
-      },
-    },
+    loading: { on: stored.loading },
     ready: {
       on: {
+        ...stored.ready,
         toggle: {
           actions: [assign({ saved: ({ context, event }) => toggled(context.saved, event.index) }), 'write'],
         },
@@ -97,13 +85,6 @@ export const savedListMachine = setup({
             'write',
           ],
         },
-        'storage.written': { actions: assign({ problem: null }) },
-        'storage.failed': { actions: assign({ problem: ({ event }) => event.problem }) },
-        // Another tab changed the list: follow it (it was already written there).
-        'storage.external': {
-          actions: assign(({ event }) => ({ saved: event.value.saved, ticks: event.value.ticks })),
-        },
-        'notice.dismiss': { actions: assign({ notice: null }) },
       },
     },
   },
