@@ -35,7 +35,12 @@ export default defineConfig(({ mode }) => {
     // No preload helper around dynamic imports: each page's chunks are already preloaded by
     // the app loader (scripts/deferAppScript.ts), and the helper's dependency lists cost
     // every page ≈ 1.5 KB gzip of first-load JavaScript (docs/decisions/0003-mis-becas.md).
-    build: { modulePreload: false },
+    build: {
+      modulePreload: false,
+      // The page contract's names (src/enhance/pageContract.ts) are constants: each chunk gets
+      // the strings it uses instead of importing them from the entry every page downloads.
+      rolldownOptions: { optimization: { inlineConst: { mode: 'all', pass: 2 } } },
+    },
     plugins: [
       localInbox(),
       dataModules(),

@@ -1,6 +1,15 @@
 /** Custom elements the app renders (defined without React by the page script: the `.page.ts` files of each feature). */
 import 'react'
-import type { PAGE_TAGS } from './enhance/pageContract'
+import type {
+  CALENDAR_WINDOW_TAG,
+  CALL_STATUS_TAG,
+  COURSE_PROGRESS_TAG,
+  COURSE_RESUME_TAG,
+  PROGRESS_STATUS_TAG,
+  SAVE_TOGGLE_TAG,
+  SAVED_COUNT_TAG,
+  SECTION_MARK_TAG,
+} from './enhance/pageContract'
 
 type ElementProps = React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
   class?: string
@@ -11,18 +20,18 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       /** src/features/calls/callStatus.page.ts */
-      [PAGE_TAGS.callStatus]: ElementProps
+      [CALL_STATUS_TAG]: ElementProps
       /** src/features/calls/calendarWindow.page.ts */
-      [PAGE_TAGS.calendarWindow]: ElementProps
+      [CALENDAR_WINDOW_TAG]: ElementProps
       /** src/features/saved/saveToggle.page.ts */
-      [PAGE_TAGS.saveToggle]: ElementProps
+      [SAVE_TOGGLE_TAG]: ElementProps
       /** src/features/saved/savedCount.page.ts */
-      [PAGE_TAGS.savedCount]: ElementProps
+      [SAVED_COUNT_TAG]: ElementProps
       /** src/features/courses/courseElements.page.ts */
-      [PAGE_TAGS.courseProgress]: ElementProps
-      [PAGE_TAGS.sectionMark]: ElementProps
-      [PAGE_TAGS.courseResume]: ElementProps
-      [PAGE_TAGS.progressStatus]: ElementProps
+      [COURSE_PROGRESS_TAG]: ElementProps
+      [SECTION_MARK_TAG]: ElementProps
+      [COURSE_RESUME_TAG]: ElementProps
+      [PROGRESS_STATUS_TAG]: ElementProps
     }
   }
 }

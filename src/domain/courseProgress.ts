@@ -16,7 +16,7 @@ export {
   sectionTokens,
 } from './courseOutline'
 
-/** The version of its shape (where it lives is DEVICE_KEYS.courseProgress, src/enhance/pageContract.ts). */
+/** The version of its shape (where it lives is COURSE_PROGRESS_KEY, src/enhance/pageContract.ts). */
 export const COURSE_PROGRESS_VERSION = 1
 
 export interface QuizScore {

@@ -17,7 +17,7 @@ const StoredSchema = v.object({
   days: v.record(v.pipe(v.string(), v.regex(/^(0|[1-9]\d{0,5})$/)), v.pipe(v.string(), v.isoDate())),
 })
 
-/** How the reports are read and written (kept at DEVICE_KEYS.reportedCalls, src/enhance/pageContract.ts). */
+/** How the reports are read and written (kept at REPORTED_CALLS_KEY, src/enhance/pageContract.ts). */
 export const reportedCallsFormat: StoredValueFormat<ReportedCalls> = {
   empty: () => ({}),
   parse: (text) => parseStoredJson(text, StoredSchema)?.days ?? null,

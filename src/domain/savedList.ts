@@ -7,7 +7,7 @@
 import * as v from 'valibot'
 import { parseStoredJson, type StoredValueFormat } from './storedValue'
 
-/** The version of its shape (where it lives is DEVICE_KEYS.savedList, src/enhance/pageContract.ts). */
+/** The version of its shape (where it lives is SAVED_LIST_KEY, src/enhance/pageContract.ts). */
 export const SAVED_LIST_VERSION = 1
 
 /** A scholarship index as text: «0», «17», never «017» or «-1». */

@@ -13,20 +13,22 @@
  *   anywhere on a page that has one (what only the app can draw is about to be looked at);
  * - holds what a part declares it keeps and cannot happen without the app — taps, form
  *   submissions, arrow keys, swipes — and replays each once, in order, when that part
- *   announces it is ready (`PAGE_EVENTS.partReady`, sent by the part itself once React has
+ *   announces it is ready (`PART_READY_EVENT`, sent by the part itself once React has
  *   hydrated it). Typed text, choices and ticks stay in the fields, where the browser keeps
  *   them; the part applies them when it becomes ready, before the replay.
  *
  * It never looks inside React: readiness is what the parts say.
  */
 import {
+  APP_HYDRATED_EVENT,
+  APP_STARTING_EVENT,
   type AppLoaderHandle,
   type AppPhase,
   KEEPS_ATTRIBUTE,
   type LoaderConfig,
   NATIVE_ATTRIBUTE,
-  PAGE_EVENTS,
   PART_ATTRIBUTE,
+  PART_READY_EVENT,
   pageBridge,
   READY_ATTRIBUTE,
   SEEN_ATTRIBUTE,
@@ -77,7 +79,7 @@ export function runAppLoader(
     importModule(config.entry).catch(() => {
       if (phase === 'loading') phase = 'waiting'
     })
-    doc.dispatchEvent(new win.Event(PAGE_EVENTS.appStarting))
+    doc.dispatchEvent(new win.Event(APP_STARTING_EVENT))
     void preloadInTurns(win, config.preloads)
   }
 
@@ -204,7 +206,7 @@ export function runAppLoader(
   // A part says it is ready from React's commit (a layout effect); what it held is replayed
   // in the next task, once that commit (and the values the part applied) has finished.
   const isReady = (entry: { part: Element }) => entry.part.hasAttribute(READY_ATTRIBUTE)
-  doc.addEventListener(PAGE_EVENTS.partReady, () => {
+  doc.addEventListener(PART_READY_EVENT, () => {
     if (!held.some(isReady)) return
     void nextTask(win).then(() => {
       const due = held.filter(isReady)
@@ -214,7 +216,7 @@ export function runAppLoader(
   })
 
   doc.addEventListener(
-    PAGE_EVENTS.appHydrated,
+    APP_HYDRATED_EVENT,
     () => {
       void untilIdle(win).then(() => {
         phase = 'ready'

@@ -10,26 +10,40 @@ import { setUpScrollToTop } from '../features/shell/scrollToTop.page'
 import { registerServiceWorker } from '../features/shell/serviceWorker.page'
 import { reportWebVitals } from '../services/vitals'
 import { defineOnDemand } from './onDemand'
-import { DEVICE_KEYS, offerStore, onPageEvent, PAGE_TAGS, pageBridge, withAttribute } from './pageContract'
+import {
+  APP_STARTING_EVENT,
+  CALENDAR_WINDOW_TAG,
+  CALL_STATUS_TAG,
+  COURSE_PROGRESS_TAG,
+  COURSE_RESUME_TAG,
+  LANA_SCREEN_ATTRIBUTE,
+  offerStore,
+  onPageEvent,
+  PROGRESS_STATUS_TAG,
+  pageBridge,
+  SAVE_TOGGLE_TAG,
+  SAVED_LIST_ATTRIBUTE,
+  SAVED_LIST_KEY,
+  SECTION_MARK_TAG,
+  withAttribute,
+} from './pageContract'
 
 // Every custom element is defined the same way: its chunk loads as soon as the page has one
 // (in the pre-rendered HTML, or rendered later by the app after a client-side navigation).
 // Calls first: their neutral text is already on screen and today's status replaces it.
 defineOnDemand(
-  `${PAGE_TAGS.callStatus}, ${PAGE_TAGS.calendarWindow}`,
+  `${CALL_STATUS_TAG}, ${CALENDAR_WINDOW_TAG}`,
   () => import('../features/calls/callElements.page'),
 )
 // «Guardar» and /mis-becas need the list on the device; the screen (React) finds the same
 // actor through the page's store registry.
 const savedList = () => import('../features/saved/savedElements.page')
-defineOnDemand(`${PAGE_TAGS.saveToggle}, ${withAttribute('savedList')}`, savedList)
+defineOnDemand(`${SAVE_TOGGLE_TAG}, ${withAttribute(SAVED_LIST_ATTRIBUTE)}`, savedList)
 offerStore('savedList', () => savedList().then((chunk) => chunk.savedListActor()))
 // The app sends quiz and exam scores to the same store, without a second copy of it.
 const courseProgress = () => import('../features/courses/courseProgressChunk.page')
 defineOnDemand(
-  [PAGE_TAGS.courseProgress, PAGE_TAGS.sectionMark, PAGE_TAGS.courseResume, PAGE_TAGS.progressStatus].join(
-    ', ',
-  ),
+  [COURSE_PROGRESS_TAG, SECTION_MARK_TAG, COURSE_RESUME_TAG, PROGRESS_STATUS_TAG].join(', '),
   courseProgress,
 )
 offerStore('courseProgress', () => courseProgress().then((chunk) => chunk.courseProgressStore()))
@@ -38,9 +52,9 @@ offerStore('courseProgress', () => courseProgress().then((chunk) => chunk.course
 // machine (and finds it through the registry after a client-side navigation).
 const lanaStores = () => import('../features/mi-lana/lanaStores.page')
 offerStore('lana', () => lanaStores().then((chunk) => chunk.lanaStore))
-const showsLana = () => document.querySelector(withAttribute('lanaScreen')) !== null
+const showsLana = () => document.querySelector(withAttribute(LANA_SCREEN_ATTRIBUTE)) !== null
 if (pageBridge().app?.phase === 'waiting') {
-  const stop = onPageEvent('appStarting', () => {
+  const stop = onPageEvent(APP_STARTING_EVENT, () => {
     stop()
     if (showsLana()) void lanaStores()
   })
@@ -50,14 +64,14 @@ if (pageBridge().app?.phase === 'waiting') {
 const savedCount = () => import('../features/saved/savedCount.page')
 const keepsList = () => {
   try {
-    return localStorage.getItem(DEVICE_KEYS.savedList) !== null
+    return localStorage.getItem(SAVED_LIST_KEY) !== null
   } catch {
     return false
   }
 }
 if (keepsList()) void savedCount()
 window.addEventListener('storage', (event) => {
-  if (event.key === DEVICE_KEYS.savedList) void savedCount()
+  if (event.key === SAVED_LIST_KEY) void savedCount()
 })
 setUpMenus()
 setUpScrollToTop()

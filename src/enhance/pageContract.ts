@@ -37,119 +37,146 @@ export const SEEN_ATTRIBUTE = 'data-app-seen'
 export const INPUT_KINDS = ['tap', 'submit', 'key', 'swipe', 'text', 'choice', 'tick'] as const
 export type InputKind = (typeof INPUT_KINDS)[number]
 
-/**
- * Custom elements: the app renders them (in the pre-rendered HTML too), the page script
- * defines them (src/features/<area>/*.page.ts) as soon as the page has one.
- */
+// Custom elements: the app renders them (in the pre-rendered HTML too), the page script
+// defines them (src/features/<area>/*.page.ts) as soon as the page has one.
+/** Today's status of a call (src/features/calls/callStatus.page.ts). */
+export const CALL_STATUS_TAG = 'call-status'
+/** /becas/calendario's months from today's (src/features/calls/calendarWindow.page.ts). */
+export const CALENDAR_WINDOW_TAG = 'calendar-window'
+/** «Guardar» (src/features/saved/saveToggle.page.ts). */
+export const SAVE_TOGGLE_TAG = 'save-toggle'
+/** The nav's «Mis becas» count (src/features/saved/savedCount.page.ts). */
+export const SAVED_COUNT_TAG = 'saved-count'
+/** Course progress (src/features/courses/courseElements.page.ts): a module's, a course's bar… */
+export const COURSE_PROGRESS_TAG = 'course-progress'
+/** ✓ beside a read section in the reader's nav. */
+export const SECTION_MARK_TAG = 'section-mark'
+/** «Continúa donde te quedaste». */
+export const COURSE_RESUME_TAG = 'course-resume'
+/** Storage problems and the damaged-progress notice. */
+export const PROGRESS_STATUS_TAG = 'progress-status'
+/** Every name above, by role (the contract test reads it; code imports the names themselves). */
 export const PAGE_TAGS = {
-  /** Today's status of a call (src/features/calls/callStatus.page.ts). */
-  callStatus: 'call-status',
-  /** /becas/calendario's months from today's (src/features/calls/calendarWindow.page.ts). */
-  calendarWindow: 'calendar-window',
-  /** «Guardar» (src/features/saved/saveToggle.page.ts). */
-  saveToggle: 'save-toggle',
-  /** The nav's «Mis becas» count (src/features/saved/savedCount.page.ts). */
-  savedCount: 'saved-count',
-  /** Course progress (src/features/courses/courseElements.page.ts): a module's, a course's bar… */
-  courseProgress: 'course-progress',
-  /** ✓ beside a read section in the reader's nav. */
-  sectionMark: 'section-mark',
-  /** «Continúa donde te quedaste». */
-  courseResume: 'course-resume',
-  /** Storage problems and the damaged-progress notice. */
-  progressStatus: 'progress-status',
+  callStatus: CALL_STATUS_TAG,
+  calendarWindow: CALENDAR_WINDOW_TAG,
+  saveToggle: SAVE_TOGGLE_TAG,
+  savedCount: SAVED_COUNT_TAG,
+  courseProgress: COURSE_PROGRESS_TAG,
+  sectionMark: SECTION_MARK_TAG,
+  courseResume: COURSE_RESUME_TAG,
+  progressStatus: PROGRESS_STATUS_TAG,
 } as const
 
-/** Attributes the app writes and the page script reads, on those elements or on regions. */
+// Attributes the app writes and the page script reads, on those elements or on regions.
+/** <call-status>: the call's kind, its windows (`opens/closes …`) and usual months (`2,8`). */
+export const CALL_KIND_ATTRIBUTE = 'data-kind'
+export const CALL_WINDOWS_ATTRIBUTE = 'data-windows'
+export const CALL_MONTHS_ATTRIBUTE = 'data-months'
+/** <calendar-window>: each month's key (yyyy-mm) on its children. */
+export const CALENDAR_MONTH_ATTRIBUTE = 'data-month'
+/** <save-toggle>: the programme's catalogue index and its name (for screen readers). */
+export const PROGRAMME_INDEX_ATTRIBUTE = 'data-index'
+export const PROGRAMME_NAME_ATTRIBUTE = 'data-name'
+/** The «Mis becas» screen's region: the page script starts the list's store for it. */
+export const SAVED_LIST_ATTRIBUTE = 'data-saved-list'
+/** Course elements and the reader's nav (`nav[data-course][data-module][data-section]`). */
+export const COURSE_ATTRIBUTE = 'data-course'
+export const MODULE_ATTRIBUTE = 'data-module'
+export const SECTION_ATTRIBUTE = 'data-section'
+/** A nav link's short label, recorded as the last section visited. */
+export const SECTION_LABEL_ATTRIBUTE = 'data-label'
+/** <course-progress>: the sections it counts (`module:section,…`) and how it shows them. */
+export const SECTIONS_ATTRIBUTE = 'data-sections'
+export const VIEW_ATTRIBUTE = 'data-view'
+/** <course-resume>: course titles by id (JSON). */
+export const TITLES_ATTRIBUTE = 'data-titles'
+/** A «Mi lana» screen's root: which value it shows (presupuesto, retos, pagos). */
+export const LANA_SCREEN_ATTRIBUTE = 'data-lana'
+/** «Volver arriba»: shown past this many pixels of scroll. */
+export const SCROLL_TOP_ATTRIBUTE = 'data-scroll-top'
+/** Every name above, by role (the contract test reads it; code imports the names themselves). */
 export const PAGE_ATTRIBUTES = {
-  /** <call-status>: the call's kind, its windows (`opens/closes …`) and usual months (`2,8`). */
-  callKind: 'data-kind',
-  callWindows: 'data-windows',
-  callMonths: 'data-months',
-  /** <calendar-window>: each month's key (yyyy-mm) on its children. */
-  calendarMonth: 'data-month',
-  /** <save-toggle>: the programme's catalogue index and its name (for screen readers). */
-  programmeIndex: 'data-index',
-  programmeName: 'data-name',
-  /** The «Mis becas» screen's region: the page script starts the list's store for it. */
-  savedList: 'data-saved-list',
-  /** Course elements and the reader's nav (`nav[data-course][data-module][data-section]`). */
-  course: 'data-course',
-  module: 'data-module',
-  section: 'data-section',
-  /** A nav link's short label, recorded as the last section visited. */
-  sectionLabel: 'data-label',
-  /** <course-progress>: the sections it counts (`module:section,…`) and how it shows them. */
-  sections: 'data-sections',
-  view: 'data-view',
-  /** <course-resume>: course titles by id (JSON). */
-  titles: 'data-titles',
-  /** A «Mi lana» screen's root: which value it shows (presupuesto, retos, pagos). */
-  lanaScreen: 'data-lana',
-  /** «Volver arriba»: shown past this many pixels of scroll. */
-  scrollTop: 'data-scroll-top',
+  callKind: CALL_KIND_ATTRIBUTE,
+  callWindows: CALL_WINDOWS_ATTRIBUTE,
+  callMonths: CALL_MONTHS_ATTRIBUTE,
+  calendarMonth: CALENDAR_MONTH_ATTRIBUTE,
+  programmeIndex: PROGRAMME_INDEX_ATTRIBUTE,
+  programmeName: PROGRAMME_NAME_ATTRIBUTE,
+  savedList: SAVED_LIST_ATTRIBUTE,
+  course: COURSE_ATTRIBUTE,
+  module: MODULE_ATTRIBUTE,
+  section: SECTION_ATTRIBUTE,
+  sectionLabel: SECTION_LABEL_ATTRIBUTE,
+  sections: SECTIONS_ATTRIBUTE,
+  view: VIEW_ATTRIBUTE,
+  titles: TITLES_ATTRIBUTE,
+  lanaScreen: LANA_SCREEN_ATTRIBUTE,
+  scrollTop: SCROLL_TOP_ATTRIBUTE,
 } as const
-export type PageAttribute = keyof typeof PAGE_ATTRIBUTES
-
-/** Named attributes as JSX props: `pageAttributes({ course: id })` → `{ 'data-course': id }`. */
-export function pageAttributes(
-  values: Partial<Record<PageAttribute, string | number | undefined>>,
-): Record<`data-${string}`, string | undefined> {
-  const props: Record<string, string | undefined> = {}
-  for (const [name, value] of Object.entries(values))
-    props[PAGE_ATTRIBUTES[name as PageAttribute]] = value === undefined ? undefined : String(value)
-  return props
-}
+export type PageAttribute = (typeof PAGE_ATTRIBUTES)[keyof typeof PAGE_ATTRIBUTES]
 
 /** A named attribute of `element` as the page script reads it ('' when absent). */
-export const readAttribute = (element: Element, name: PageAttribute) =>
-  element.getAttribute(PAGE_ATTRIBUTES[name]) ?? ''
+export const readAttribute = (element: Element, name: PageAttribute) => element.getAttribute(name) ?? ''
 
 /** `[data-…]`: a selector for elements that carry a named attribute. */
-export const withAttribute = (name: PageAttribute) => `[${PAGE_ATTRIBUTES[name]}]`
+export const withAttribute = (name: PageAttribute) => `[${name}]`
 
-/**
- * Custom events. All travel on one target, the document: dispatched on it, or on an element
- * of it and bubbling (a part's readiness), and listened to there.
- */
+// Custom events. All travel on one target, the document: dispatched on it, or on an element
+// of it and bubbling (a part's readiness), and listened to there.
+/** A part is ready (target: the part). */
+export const PART_READY_EVENT = 'yasecomo:part-ready'
+/** The loader has started fetching the app (the page script starts what the app will need). */
+export const APP_STARTING_EVENT = 'yasecomo:app-starting'
+/** The app has hydrated the page and the router has settled. */
+export const APP_HYDRATED_EVENT = 'yasecomo:hydrated'
+/** «Mis becas» changed in this tab (detail: how many are saved); other tabs get `storage`. */
+export const SAVED_LIST_CHANGED_EVENT = 'yasecomo:mis-becas'
+/** The page script has offered a store (detail: its name): whoever waits for it may ask. */
+export const STORE_OFFERED_EVENT = 'yasecomo:store'
+/** Every name above, by role (the contract test reads it; code imports the names themselves). */
 export const PAGE_EVENTS = {
-  /** A part is ready (target: the part). */
-  partReady: 'yasecomo:part-ready',
-  /** The loader has started fetching the app (the page script starts what the app will need). */
-  appStarting: 'yasecomo:app-starting',
-  /** The app has hydrated the page and the router has settled. */
-  appHydrated: 'yasecomo:hydrated',
-  /** «Mis becas» changed in this tab (detail: how many are saved); other tabs get `storage`. */
-  savedListChanged: 'yasecomo:mis-becas',
-  /** The page script has offered a store (detail: its name): whoever waits for it may ask. */
-  storeOffered: 'yasecomo:store',
+  partReady: PART_READY_EVENT,
+  appStarting: APP_STARTING_EVENT,
+  appHydrated: APP_HYDRATED_EVENT,
+  savedListChanged: SAVED_LIST_CHANGED_EVENT,
+  storeOffered: STORE_OFFERED_EVENT,
 } as const
 
+export type PageEvent = (typeof PAGE_EVENTS)[keyof typeof PAGE_EVENTS]
+
 /** Sends a page event on the one target. */
-export function dispatchPageEvent(name: keyof typeof PAGE_EVENTS, detail?: unknown) {
-  document.dispatchEvent(new CustomEvent(PAGE_EVENTS[name], { detail }))
+export function dispatchPageEvent(name: PageEvent, detail?: unknown) {
+  document.dispatchEvent(new CustomEvent(name, { detail }))
 }
 
 /** Listens to a page event on the one target; returns how to stop. */
-export function onPageEvent(name: keyof typeof PAGE_EVENTS, listener: (event: Event) => void) {
-  document.addEventListener(PAGE_EVENTS[name], listener)
-  return () => document.removeEventListener(PAGE_EVENTS[name], listener)
+export function onPageEvent(name: PageEvent, listener: (event: Event) => void) {
+  document.addEventListener(name, listener)
+  return () => document.removeEventListener(name, listener)
 }
 
-/** Values kept on the device (localStorage keys; the chunk-reload mark is in sessionStorage). */
+// Values kept on the device (localStorage keys; the chunk-reload mark is in sessionStorage).
+/** «Mis becas»: saved programmes and ticked documents (the page script loads the nav's count only when there is a list). */
+export const SAVED_LIST_KEY = 'yasecomo:mis-becas'
+/** Course progress: sections opened, best scores, the last section visited. */
+export const COURSE_PROGRESS_KEY = 'yasecomo:avance-cursos'
+/** «Mi lana»: the budget, the savings challenges, the payments. */
+export const LANA_BUDGET_KEY = 'yasecomo:mi-lana:presupuesto'
+export const LANA_CHALLENGES_KEY = 'yasecomo:mi-lana:retos'
+export const LANA_PAYMENTS_KEY = 'yasecomo:mi-lana:pagos'
+/** «¿Ya abrió? Avísanos»: the programmes reported today on this device. */
+export const REPORTED_CALLS_KEY = 'yasecomo:avisos-convocatorias'
+/** When the app last reloaded the page for a missing chunk (sessionStorage). */
+export const CHUNK_RELOAD_KEY = 'yasecomo:chunk-reload-at'
+/** Every name above, by role (the contract test reads it; code imports the names themselves). */
 export const DEVICE_KEYS = {
-  /** «Mis becas»: saved programmes and ticked documents (the page script loads the nav's count only when there is a list). */
-  savedList: 'yasecomo:mis-becas',
-  /** Course progress: sections opened, best scores, the last section visited. */
-  courseProgress: 'yasecomo:avance-cursos',
-  /** «Mi lana»: the budget, the savings challenges, the payments. */
-  lanaBudget: 'yasecomo:mi-lana:presupuesto',
-  lanaChallenges: 'yasecomo:mi-lana:retos',
-  lanaPayments: 'yasecomo:mi-lana:pagos',
-  /** «¿Ya abrió? Avísanos»: the programmes reported today on this device. */
-  reportedCalls: 'yasecomo:avisos-convocatorias',
-  /** When the app last reloaded the page for a missing chunk (sessionStorage). */
-  chunkReload: 'yasecomo:chunk-reload-at',
+  savedList: SAVED_LIST_KEY,
+  courseProgress: COURSE_PROGRESS_KEY,
+  lanaBudget: LANA_BUDGET_KEY,
+  lanaChallenges: LANA_CHALLENGES_KEY,
+  lanaPayments: LANA_PAYMENTS_KEY,
+  reportedCalls: REPORTED_CALLS_KEY,
+  chunkReload: CHUNK_RELOAD_KEY,
 } as const
 
 /** When the page's app starts: `ready` once it has hydrated the page and the page has settled. */
@@ -223,7 +250,7 @@ export function offerStore<K extends StoreName>(name: K, load: () => Promise<Pag
   const bridge = pageBridge()
   bridge.stores ??= {}
   ;(bridge.stores as Record<K, () => Promise<PageStores[K]>>)[name] = once
-  dispatchPageEvent('storeOffered', name)
+  dispatchPageEvent(STORE_OFFERED_EVENT, name)
 }
 
 /**
@@ -240,7 +267,7 @@ export function findStore<K extends StoreName>(name: K): Promise<PageStores[K]> 
       resolve(load)
       return
     }
-    const stop = onPageEvent('storeOffered', () => {
+    const stop = onPageEvent(STORE_OFFERED_EVENT, () => {
       const load = offered()
       if (!load) return
       stop()

@@ -1,9 +1,9 @@
 import type { CallFacts, EditionFacts } from '../../data/catalogue'
 import { spanishDayMonth, spanishLongDate, spanishMonthList } from '../domain/callStatus'
-import { PAGE_TAGS } from '../enhance/pageContract'
+import { CALL_STATUS_TAG } from '../enhance/pageContract'
 import { callAttributes } from './callFacts'
 
-const CallStatusTag = PAGE_TAGS.callStatus
+const CallStatusTag = CALL_STATUS_TAG
 
 /** One line for an edition's dates, true on any day: one window in full, else how many and until when. */
 function windowsSummary({ windows }: EditionFacts): string {

@@ -1,6 +1,6 @@
-import { PAGE_TAGS, pageAttributes } from '../enhance/pageContract'
+import { PROGRAMME_INDEX_ATTRIBUTE, PROGRAMME_NAME_ATTRIBUTE, SAVE_TOGGLE_TAG } from '../enhance/pageContract'
 
-const Tag = PAGE_TAGS.saveToggle
+const Tag = SAVE_TOGGLE_TAG
 
 /**
  * «Guardar» for one programme: a `<save-toggle>` custom element (features/saved/saveToggle.page.ts, no React)
@@ -24,7 +24,7 @@ export function SaveToggle({
         [block && 'save-toggle--block', compact && 'save-toggle--compact'].filter(Boolean).join(' ') ||
         undefined
       }
-      {...pageAttributes({ programmeIndex: index, programmeName: name })}
+      {...{ [PROGRAMME_INDEX_ATTRIBUTE]: index, [PROGRAMME_NAME_ATTRIBUTE]: name }}
     />
   )
 }

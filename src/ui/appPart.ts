@@ -2,8 +2,8 @@ import { type RefObject, useLayoutEffect, useRef } from 'react'
 import {
   type InputKind,
   KEEPS_ATTRIBUTE,
-  PAGE_EVENTS,
   PART_ATTRIBUTE,
+  PART_READY_EVENT,
   READY_ATTRIBUTE,
 } from '../enhance/pageContract'
 
@@ -23,7 +23,7 @@ export function useAppPart<T extends HTMLElement>(name: string, keeps: readonly 
     const part = ref.current
     if (!part) return
     part.setAttribute(READY_ATTRIBUTE, '')
-    part.dispatchEvent(new Event(PAGE_EVENTS.partReady, { bubbles: true }))
+    part.dispatchEvent(new Event(PART_READY_EVENT, { bubbles: true }))
   }, [])
   return { ref, [PART_ATTRIBUTE]: name, [KEEPS_ATTRIBUTE]: keeps.join(' ') }
 }

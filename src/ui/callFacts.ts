@@ -7,19 +7,19 @@
  */
 import type { CallFacts } from '../../data/catalogue'
 import { timelineOf } from '../domain/callStatus'
-import { pageAttributes } from '../enhance/pageContract'
+import { CALL_KIND_ATTRIBUTE, CALL_MONTHS_ATTRIBUTE, CALL_WINDOWS_ATTRIBUTE } from '../enhance/pageContract'
 
 export function callAttributes(call: CallFacts) {
   if (call.kind === 'editions') {
     const { windows, usualMonths } = timelineOf(call)
-    return pageAttributes({
-      callKind: call.kind,
-      callWindows: windows.map((window) => `${window.opens ?? ''}/${window.closes}`).join(' '),
-      callMonths: usualMonths.length ? usualMonths.join(',') : undefined,
-    })
+    return {
+      [CALL_KIND_ATTRIBUTE]: call.kind,
+      [CALL_WINDOWS_ATTRIBUTE]: windows.map((window) => `${window.opens ?? ''}/${window.closes}`).join(' '),
+      [CALL_MONTHS_ATTRIBUTE]: usualMonths.length ? usualMonths.join(',') : undefined,
+    }
   }
-  return pageAttributes({
-    callKind: call.kind,
-    callMonths: call.kind === 'usual' ? call.months.join(',') : undefined,
-  })
+  return {
+    [CALL_KIND_ATTRIBUTE]: call.kind,
+    [CALL_MONTHS_ATTRIBUTE]: call.kind === 'usual' ? call.months.join(',') : undefined,
+  }
 }

@@ -1,7 +1,13 @@
 import { MessageChannel } from 'node:worker_threads'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { runAppLoader, whenLoadedAndPainted, whenSeen } from '../../src/enhance/appLoader'
-import { PAGE_EVENTS, READY_ATTRIBUTE, SEEN_ATTRIBUTE } from '../../src/enhance/pageContract'
+import {
+  APP_HYDRATED_EVENT,
+  APP_STARTING_EVENT,
+  PART_READY_EVENT,
+  READY_ATTRIBUTE,
+  SEEN_ATTRIBUTE,
+} from '../../src/enhance/pageContract'
 
 type Win = Window & typeof globalThis
 
@@ -46,7 +52,7 @@ function setUp({ eager = false } = {}) {
   const ready = (id: string) => {
     const part = byId(id)
     part.setAttribute(READY_ATTRIBUTE, '')
-    part.dispatchEvent(new Event(PAGE_EVENTS.partReady, { bubbles: true }))
+    part.dispatchEvent(new Event(PART_READY_EVENT, { bubbles: true }))
   }
   /** Resolves once the loader's replays (in the task after a part's ready) have run. */
   const afterReplay = () => new Promise((resolve) => setTimeout(resolve, 10))
@@ -149,7 +155,7 @@ describe('the app loader', () => {
     click(page.byId('quiz'))
     page.byId<HTMLFormElement>('form').requestSubmit()
     page.ready('launcher')
-    document.dispatchEvent(new Event(PAGE_EVENTS.appHydrated))
+    document.dispatchEvent(new Event(APP_HYDRATED_EVENT))
     await page.afterReplay()
     expect(log).toEqual(['click quiz'])
     // The form is a lazy part whose code comes seconds later.
@@ -254,7 +260,7 @@ describe('the app loader', () => {
     const page = setUp()
     page.handle.start()
     expect(page.handle.phase).toBe('loading')
-    document.dispatchEvent(new Event(PAGE_EVENTS.appHydrated))
+    document.dispatchEvent(new Event(APP_HYDRATED_EVENT))
     await vi.waitFor(() => expect(page.handle.phase).toBe('ready'))
   })
 
@@ -262,7 +268,7 @@ describe('the app loader', () => {
     for (const type of ['pointerdown', 'touchstart', 'keydown', 'wheel']) {
       const page = setUp()
       const starting = vi.fn()
-      document.addEventListener(PAGE_EVENTS.appStarting, starting, { once: true })
+      document.addEventListener(APP_STARTING_EVENT, starting, { once: true })
       document.body.insertAdjacentHTML('beforeend', `<p id="board" ${SEEN_ATTRIBUTE}>Cargando…</p>`)
       page.byId('link').dispatchEvent(new Event(type, { bubbles: true }))
       expect([type, page.imported]).toEqual([type, ['/assets/index.js']])

@@ -6,7 +6,7 @@ import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { runAppLoader } from '../../src/enhance/appLoader'
-import { PAGE_EVENTS, READY_ATTRIBUTE } from '../../src/enhance/pageContract'
+import { PART_READY_EVENT, READY_ATTRIBUTE } from '../../src/enhance/pageContract'
 import { useAppPart, useEarlyChecked, useEarlyValue } from '../../src/ui/appPart'
 
 /**
@@ -127,7 +127,7 @@ describe('a part hydrated by the real react-dom', () => {
     expect(page.imported).toEqual(['/assets/index.js'])
 
     const ready = vi.fn()
-    document.addEventListener(PAGE_EVENTS.partReady, ready)
+    document.addEventListener(PART_READY_EVENT, ready)
     page.hydrate()
     // The part said it is ready, with the student's values applied to React's state.
     expect(ready).toHaveBeenCalledTimes(1)

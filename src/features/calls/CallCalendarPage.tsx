@@ -4,12 +4,12 @@ import { SPANISH_MONTHS } from '../../../data/spanishDate'
 import { spanishList } from '../../domain/callEditions'
 import { spanishDayMonth } from '../../domain/callStatus'
 import { normalizeText } from '../../domain/text'
-import { PAGE_TAGS, pageAttributes } from '../../enhance/pageContract'
+import { CALENDAR_MONTH_ATTRIBUTE, CALENDAR_WINDOW_TAG } from '../../enhance/pageContract'
 import { SaveToggle } from '../../ui/SaveToggle'
 import { CallReportBox } from './CallReportBox'
 import { type CalendarEntry, calendarMonths } from './calendarMonths'
 
-const CalendarWindowTag = PAGE_TAGS.calendarWindow
+const CalendarWindowTag = CALENDAR_WINDOW_TAG
 
 /** Months in the HTML: the build's month and 23 more, so any visitor's next 12 are there. */
 const MONTHS_RENDERED = 24
@@ -77,7 +77,7 @@ export function CallCalendarPage() {
         {months.map((month, position) => (
           <section
             key={month.key}
-            {...pageAttributes({ calendarMonth: month.key })}
+            {...{ [CALENDAR_MONTH_ATTRIBUTE]: month.key }}
             aria-labelledby={`mes-${month.key}`}
             className={position < MONTHS_SHOWN ? 'calendar-month' : 'calendar-month calendar-month--extra'}
           >

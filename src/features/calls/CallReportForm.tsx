@@ -19,7 +19,7 @@ import {
 import { spanishLongDate, todayInMexicoCity } from '../../domain/callStatus'
 import { reportedCallsFormat } from '../../domain/reportedCalls'
 import type { ServiceResult } from '../../domain/serviceResult'
-import { DEVICE_KEYS } from '../../enhance/pageContract'
+import { REPORTED_CALLS_KEY } from '../../enhance/pageContract'
 import { sendEmail } from '../../services/email'
 import { useAppPart, useEarlyValue } from '../../ui/appPart'
 
@@ -120,7 +120,7 @@ export default function CallReportForm({ programme, choices = [] }: CallReportFo
           )
         }),
         deviceStorage: deviceStorageActor({
-          key: DEVICE_KEYS.reportedCalls,
+          key: REPORTED_CALLS_KEY,
           format: reportedCallsFormat,
           getStorage: browserStorage,
           events: typeof window === 'undefined' ? null : window,

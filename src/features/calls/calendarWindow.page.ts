@@ -6,7 +6,7 @@
  */
 
 import { todayInMexicoCity } from '../../domain/callStatus'
-import { PAGE_TAGS, readAttribute } from '../../enhance/pageContract'
+import { CALENDAR_MONTH_ATTRIBUTE, CALENDAR_WINDOW_TAG, readAttribute } from '../../enhance/pageContract'
 import { visibleWindow } from './calendarMonths'
 
 export const CALENDAR_MONTHS_SHOWN = 12
@@ -19,11 +19,11 @@ export class CalendarWindowElement extends HTMLElement {
   render(now = new Date()) {
     const months = [...this.children].filter(
       (child): child is HTMLElement =>
-        child instanceof HTMLElement && readAttribute(child, 'calendarMonth') !== '',
+        child instanceof HTMLElement && readAttribute(child, CALENDAR_MONTH_ATTRIBUTE) !== '',
     )
     const shown = new Set(
       visibleWindow(
-        months.map((month) => readAttribute(month, 'calendarMonth')),
+        months.map((month) => readAttribute(month, CALENDAR_MONTH_ATTRIBUTE)),
         todayInMexicoCity(now),
         CALENDAR_MONTHS_SHOWN,
       ),
@@ -34,11 +34,11 @@ export class CalendarWindowElement extends HTMLElement {
       slot = document.createElement('slot')
       root.append(slot)
     }
-    slot.assign(...months.filter((month) => shown.has(readAttribute(month, 'calendarMonth'))))
+    slot.assign(...months.filter((month) => shown.has(readAttribute(month, CALENDAR_MONTH_ATTRIBUTE))))
   }
 }
 
 export function defineCalendarWindow() {
-  if (!customElements.get(PAGE_TAGS.calendarWindow))
-    customElements.define(PAGE_TAGS.calendarWindow, CalendarWindowElement)
+  if (!customElements.get(CALENDAR_WINDOW_TAG))
+    customElements.define(CALENDAR_WINDOW_TAG, CalendarWindowElement)
 }

@@ -8,7 +8,7 @@
  * can hide what does not apply (e.g. «Avísame cuando abra» while a call is open).
  */
 import { timelineStatus, todayInMexicoCity } from '../../domain/callStatus'
-import { PAGE_TAGS } from '../../enhance/pageContract'
+import { CALL_STATUS_TAG } from '../../enhance/pageContract'
 import { timelineFrom } from './timelineFrom'
 
 export class CallStatusElement extends HTMLElement {
@@ -37,6 +37,5 @@ export class CallStatusElement extends HTMLElement {
 }
 
 export function defineCallStatus() {
-  if (!customElements.get(PAGE_TAGS.callStatus))
-    customElements.define(PAGE_TAGS.callStatus, CallStatusElement)
+  if (!customElements.get(CALL_STATUS_TAG)) customElements.define(CALL_STATUS_TAG, CallStatusElement)
 }

@@ -2,9 +2,17 @@ import outlines from 'virtual:data/course-outlines'
 import { Link } from '@tanstack/react-router'
 import type { Course } from '../../../data/courses.schema'
 import { sectionTokens } from '../../domain/courseOutline'
+import {
+  COURSE_ATTRIBUTE,
+  COURSE_PROGRESS_TAG,
+  SECTIONS_ATTRIBUTE,
+  VIEW_ATTRIBUTE,
+} from '../../enhance/pageContract'
 import { CourseLevelBadge } from './LevelIcon'
-import { CourseProgress } from './ProgressElements'
 import { StarRating } from './StarRating'
+
+// The course-progress elements (their page-script half is courseElements.page.ts).
+const CourseProgressTag = COURSE_PROGRESS_TAG
 
 export function CourseCard({ course }: { course: Course }) {
   return (
@@ -30,10 +38,12 @@ export function CourseCard({ course }: { course: Course }) {
           <CourseLevelBadge level={course.level} />
           <span>{course.duration}</span>
           {/* «Llevas 43 %» once started on this device (src/features/courses/courseElements.page.ts). */}
-          <CourseProgress
-            course={course.id}
-            sections={sectionTokens(outlines[course.id] ?? {})}
-            view="percent"
+          <CourseProgressTag
+            {...{
+              [COURSE_ATTRIBUTE]: course.id,
+              [SECTIONS_ATTRIBUTE]: sectionTokens(outlines[course.id] ?? {}),
+              [VIEW_ATTRIBUTE]: 'percent',
+            }}
           />
         </p>
       </div>

@@ -4,11 +4,23 @@ import { useId, useState } from 'react'
 import type { Course } from '../../../data/courses.schema'
 import { sectionTokens } from '../../domain/courseOutline'
 import { NOT_SEARCHED, searchableAs } from '../../domain/searchKinds'
+import {
+  COURSE_ATTRIBUTE,
+  COURSE_PROGRESS_TAG,
+  COURSE_RESUME_TAG,
+  PROGRESS_STATUS_TAG,
+  SECTIONS_ATTRIBUTE,
+  VIEW_ATTRIBUTE,
+} from '../../enhance/pageContract'
 import { useAppPart } from '../../ui/appPart'
 import { CourseLevelBadge } from './LevelIcon'
-import { CourseProgress, CourseResume, ProgressStatus } from './ProgressElements'
 import { ResetProgress } from './ResetProgress'
 import { StarRating } from './StarRating'
+
+// The course-progress elements (their page-script half is courseElements.page.ts).
+const CourseProgressTag = COURSE_PROGRESS_TAG
+const CourseResumeTag = COURSE_RESUME_TAG
+const ProgressStatusTag = PROGRESS_STATUS_TAG
 
 /** How many modules show before «Ver Todos» (spec §9). */
 export const MODULES_PREVIEW = 2
@@ -39,11 +51,17 @@ export function CourseDetail({ course }: { course: Course }) {
             </div>
             {/* What the student has done lives on their device: the custom elements draw it
                 (src/features/courses/courseElements.page.ts); the HTML holds only what is true for anyone. */}
-            <ProgressStatus />
-            <CourseProgress course={course.id} sections={sectionTokens(outline)} view="bar">
+            <ProgressStatusTag />
+            <CourseProgressTag
+              {...{
+                [COURSE_ATTRIBUTE]: course.id,
+                [SECTIONS_ATTRIBUTE]: sectionTokens(outline),
+                [VIEW_ATTRIBUTE]: 'bar',
+              }}
+            >
               Tu avance se guarda en este dispositivo, sin cuenta.
-            </CourseProgress>
-            <CourseResume course={course.id}>
+            </CourseProgressTag>
+            <CourseResumeTag {...{ [COURSE_ATTRIBUTE]: course.id }}>
               <Link
                 to="/cursos/$courseId/$moduleId"
                 params={{ courseId: course.id, moduleId: course.modules[0]?.id ?? 'modulo-1' }}
@@ -51,7 +69,7 @@ export function CourseDetail({ course }: { course: Course }) {
                 Empieza por el módulo 1
               </Link>
               <span className="course-resume__where">{course.modules[0]?.title}</span>
-            </CourseResume>
+            </CourseResumeTag>
           </section>
           <section aria-labelledby="modulos-titulo" {...modules}>
             <h2 id="modulos-titulo">Módulos</h2>
@@ -67,13 +85,15 @@ export function CourseDetail({ course }: { course: Course }) {
                     Módulo {index + 1}: {module.title}
                   </Link>
                   <span className="module-list__meta">
-                    <CourseProgress
-                      course={course.id}
-                      sections={sectionTokens({ [module.id]: outline[module.id] ?? [] })}
-                      view="module"
+                    <CourseProgressTag
+                      {...{
+                        [COURSE_ATTRIBUTE]: course.id,
+                        [SECTIONS_ATTRIBUTE]: sectionTokens({ [module.id]: outline[module.id] ?? [] }),
+                        [VIEW_ATTRIBUTE]: 'module',
+                      }}
                     >
                       {(outline[module.id] ?? []).length} secciones
-                    </CourseProgress>
+                    </CourseProgressTag>
                     <span className="module-list__duration">{module.duration}</span>
                   </span>
                 </li>

@@ -1,9 +1,13 @@
 import courses from 'virtual:data/courses'
 import { filterCourses } from '../../domain/courseSearch'
+import { COURSE_RESUME_TAG, PROGRESS_STATUS_TAG, TITLES_ATTRIBUTE } from '../../enhance/pageContract'
 import { EmptyState } from '../../ui/EmptyState'
 import { SearchInput } from '../../ui/SearchInput'
 import { CourseCard } from './CourseCard'
-import { CourseResume, ProgressStatus } from './ProgressElements'
+
+// The course-progress elements (their page-script half is courseElements.page.ts).
+const CourseResumeTag = COURSE_RESUME_TAG
+const ProgressStatusTag = PROGRESS_STATUS_TAG
 
 /** /cursos: the cover, the filter and the course cards. */
 export function CoursesHome({ query, onQueryChange }: { query: string; onQueryChange: (q: string) => void }) {
@@ -21,14 +25,18 @@ export function CoursesHome({ query, onQueryChange }: { query: string; onQueryCh
         </div>
       </section>
       <div className="container section courses">
-        <ProgressStatus />
+        <ProgressStatusTag />
         {/* The most recent course on this device (src/features/courses/courseElements.page.ts). */}
-        <CourseResume
-          className="course-resume--home"
-          titles={Object.fromEntries(courses.map((course) => [course.id, course.title]))}
+        <CourseResumeTag
+          class="course-resume--home"
+          {...{
+            [TITLES_ATTRIBUTE]: JSON.stringify(
+              Object.fromEntries(courses.map((course) => [course.id, course.title])),
+            ),
+          }}
         >
           Tu avance en los cursos se guarda en este dispositivo, sin cuenta.
-        </CourseResume>
+        </CourseResumeTag>
         <SearchInput
           label="Filtrar cursos por título, nivel o duración"
           placeholder="Filtrar por título, nivel o duración…"

@@ -10,15 +10,27 @@ import {
   type ReaderEvent,
 } from '../../../machines/moduleReaderMachine'
 import { sectionTokens } from '../../domain/courseOutline'
-import { pageAttributes } from '../../enhance/pageContract'
+import {
+  COURSE_ATTRIBUTE,
+  COURSE_PROGRESS_TAG,
+  MODULE_ATTRIBUTE,
+  SECTION_ATTRIBUTE,
+  SECTION_LABEL_ATTRIBUTE,
+  SECTION_MARK_TAG,
+  SECTIONS_ATTRIBUTE,
+  VIEW_ATTRIBUTE,
+} from '../../enhance/pageContract'
 import { useAppPart, useEarlyValue } from '../../ui/appPart'
 import { BackLink } from '../../ui/BackLink'
 import { Entering } from '../../ui/Entering'
 import { Icon } from '../../ui/Icon'
 import { scrollToY } from '../../ui/motion'
 import { NoScriptNote } from '../../ui/NoScriptNote'
-import { CourseProgress, SectionMark } from './ProgressElements'
 import { SectionContent } from './SectionContent'
+
+// The course-progress elements (their page-script half is courseElements.page.ts).
+const CourseProgressTag = COURSE_PROGRESS_TAG
+const SectionMarkTag = SECTION_MARK_TAG
 
 /**
  * Quizzes and the exam load on their own: the pre-rendered page always shows a module's
@@ -147,7 +159,11 @@ export function ModuleReader({ course, module, sectionId }: ModuleReaderProps) {
           className="reader__nav"
           aria-label="Secciones del módulo"
           // The section shown: the progress chunk records it (courseElements.page.ts).
-          {...pageAttributes({ course: course.id, module: module.id, section: current.id })}
+          {...{
+            [COURSE_ATTRIBUTE]: course.id,
+            [MODULE_ATTRIBUTE]: module.id,
+            [SECTION_ATTRIBUTE]: current.id,
+          }}
         >
           <label htmlFor={selectId} className="reader__select-label needs-js">
             Sección
@@ -165,14 +181,16 @@ export function ModuleReader({ course, module, sectionId }: ModuleReaderProps) {
               </option>
             ))}
           </select>
-          <CourseProgress
-            className="reader__progress"
-            course={course.id}
-            sections={sectionTokens({ [module.id]: sections })}
-            view="module"
+          <CourseProgressTag
+            class="reader__progress"
+            {...{
+              [COURSE_ATTRIBUTE]: course.id,
+              [SECTIONS_ATTRIBUTE]: sectionTokens({ [module.id]: sections }),
+              [VIEW_ATTRIBUTE]: 'module',
+            }}
           >
             {sections.length} secciones
-          </CourseProgress>
+          </CourseProgressTag>
           <ol className="reader__sections">
             {module.sections.map((section) => (
               <li key={section.id}>
@@ -195,10 +213,16 @@ export function ModuleReader({ course, module, sectionId }: ModuleReaderProps) {
                   }}
                   aria-current={section.id === current.id ? 'step' : undefined}
                   className={section.id === current.id ? 'is-active' : undefined}
-                  {...pageAttributes({ section: section.id, sectionLabel: section.navLabel })}
+                  {...{ [SECTION_ATTRIBUTE]: section.id, [SECTION_LABEL_ATTRIBUTE]: section.navLabel }}
                 >
                   {section.navLabel}
-                  <SectionMark course={course.id} module={module.id} section={section.id} />
+                  <SectionMarkTag
+                    {...{
+                      [COURSE_ATTRIBUTE]: course.id,
+                      [MODULE_ATTRIBUTE]: module.id,
+                      [SECTION_ATTRIBUTE]: section.id,
+                    }}
+                  />
                 </a>
               </li>
             ))}

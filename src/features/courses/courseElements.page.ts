@@ -25,7 +25,21 @@ import {
   parseSectionTokens,
 } from '../../domain/courseProgress'
 import { STORAGE_PROBLEM_TEXT } from '../../domain/storedValue'
-import { PAGE_ATTRIBUTES, PAGE_TAGS, readAttribute, withAttribute } from '../../enhance/pageContract'
+import {
+  COURSE_ATTRIBUTE,
+  COURSE_PROGRESS_TAG,
+  COURSE_RESUME_TAG,
+  MODULE_ATTRIBUTE,
+  PROGRESS_STATUS_TAG,
+  readAttribute,
+  SECTION_ATTRIBUTE,
+  SECTION_LABEL_ATTRIBUTE,
+  SECTION_MARK_TAG,
+  SECTIONS_ATTRIBUTE,
+  TITLES_ATTRIBUTE,
+  VIEW_ATTRIBUTE,
+  withAttribute,
+} from '../../enhance/pageContract'
 import { type CourseProgressStore, courseProgressStore } from './progressStore'
 
 type Snapshot = ReturnType<CourseProgressStore['getSnapshot']>
@@ -72,9 +86,9 @@ const percentText = (percent: number) => `${percent} %`
 
 export class CourseProgressElement extends ProgressElement {
   protected view(progress: CourseProgress) {
-    const courseId = readAttribute(this, 'course')
-    const modules = parseSectionTokens(readAttribute(this, 'sections'))
-    const view = readAttribute(this, 'view') || 'module'
+    const courseId = readAttribute(this, COURSE_ATTRIBUTE)
+    const modules = parseSectionTokens(readAttribute(this, SECTIONS_ATTRIBUTE))
+    const view = readAttribute(this, VIEW_ATTRIBUTE) || 'module'
     if (view === 'module') {
       const [moduleId = '', sections = []] = Object.entries(modules)[0] ?? []
       const opened = openedCount(progress, courseId, moduleId, sections)
@@ -115,9 +129,9 @@ export class CourseProgressElement extends ProgressElement {
 export class SectionMarkElement extends ProgressElement {
   protected view(progress: CourseProgress) {
     const [course, module, section] = [
-      readAttribute(this, 'course'),
-      readAttribute(this, 'module'),
-      readAttribute(this, 'section'),
+      readAttribute(this, COURSE_ATTRIBUTE),
+      readAttribute(this, MODULE_ATTRIBUTE),
+      readAttribute(this, SECTION_ATTRIBUTE),
     ]
     const read = progress.courses[course]?.opened[module]?.includes(section) ?? false
     if (!read) return { nodes: [], states: [] }
@@ -131,11 +145,11 @@ export class CourseResumeElement extends ProgressElement {
   protected view(progress: CourseProgress) {
     let titles: Record<string, string> = {}
     try {
-      titles = JSON.parse(readAttribute(this, 'titles') || '{}') as Record<string, string>
+      titles = JSON.parse(readAttribute(this, TITLES_ATTRIBUTE) || '{}') as Record<string, string>
     } catch {
       titles = {}
     }
-    const course = readAttribute(this, 'course')
+    const course = readAttribute(this, COURSE_ATTRIBUTE)
     const courseIds = course ? [course] : Object.keys(titles)
     const recent = mostRecentCourse(progress, courseIds)
     if (!recent) return { nodes: [neutral()], states: [] }
@@ -166,16 +180,16 @@ export class ProgressStatusElement extends ProgressElement {
 }
 
 const elements: [string, CustomElementConstructor][] = [
-  [PAGE_TAGS.courseProgress, CourseProgressElement],
-  [PAGE_TAGS.sectionMark, SectionMarkElement],
-  [PAGE_TAGS.courseResume, CourseResumeElement],
-  [PAGE_TAGS.progressStatus, ProgressStatusElement],
+  [COURSE_PROGRESS_TAG, CourseProgressElement],
+  [SECTION_MARK_TAG, SectionMarkElement],
+  [COURSE_RESUME_TAG, CourseResumeElement],
+  [PROGRESS_STATUS_TAG, ProgressStatusElement],
 ]
 
 /** The reader's nav: it names the course and module shown, and marks the current section. */
-const READER_NAV = `nav${withAttribute('course')}${withAttribute('module')}`
+const READER_NAV = `nav${withAttribute(COURSE_ATTRIBUTE)}${withAttribute(MODULE_ATTRIBUTE)}`
 /** The nav's link to a section. */
-const sectionLink = (section: string) => `a[${PAGE_ATTRIBUTES.section}="${CSS.escape(section)}"]`
+const sectionLink = (section: string) => `a[${SECTION_ATTRIBUTE}="${CSS.escape(section)}"]`
 
 export function defineCourseElements() {
   for (const [tag, definition] of elements)
@@ -194,9 +208,8 @@ export function markReadOptions(doc: Document = document) {
     const nav = doc.querySelector<HTMLElement>(READER_NAV)
     if (!nav) return
     const opened =
-      courseProgressStore().getSnapshot().context.progress.courses[readAttribute(nav, 'course')]?.opened[
-        readAttribute(nav, 'module')
-      ] ?? []
+      courseProgressStore().getSnapshot().context.progress.courses[readAttribute(nav, COURSE_ATTRIBUTE)]
+        ?.opened[readAttribute(nav, MODULE_ATTRIBUTE)] ?? []
     for (const option of nav.querySelectorAll('option')) {
       if (opened.includes(option.value)) option.label = `✓ ${option.text} (leída)`
       else option.removeAttribute('label')
@@ -215,7 +228,7 @@ export function markReadOptions(doc: Document = document) {
  * the URL's section is the one shown, the nav's is not what the student opened.
  */
 export function followShownSection(doc: Document = document, now = () => Date.now()) {
-  const find = () => doc.querySelector<HTMLElement>(`${READER_NAV}${withAttribute('section')}`)
+  const find = () => doc.querySelector<HTMLElement>(`${READER_NAV}${withAttribute(SECTION_ATTRIBUTE)}`)
   const fromUrl = (nav: HTMLElement) => {
     const wanted = new URLSearchParams(doc.location.search).get('seccion')
     return wanted && nav.querySelector(sectionLink(wanted)) ? wanted : null
@@ -227,9 +240,9 @@ export function followShownSection(doc: Document = document, now = () => Date.no
     const nav = find()
     if (!nav) return
     const [course, moduleId, section] = [
-      readAttribute(nav, 'course'),
-      readAttribute(nav, 'module'),
-      readAttribute(nav, 'section'),
+      readAttribute(nav, COURSE_ATTRIBUTE),
+      readAttribute(nav, MODULE_ATTRIBUTE),
+      readAttribute(nav, SECTION_ATTRIBUTE),
     ]
     if (!section) return
     if (`${course}/${moduleId}` !== module) {
@@ -246,7 +259,7 @@ export function followShownSection(doc: Document = document, now = () => Date.no
       courseId: course,
       moduleId,
       sectionId: shown,
-      label: link ? readAttribute(link, 'sectionLabel') : '',
+      label: link ? readAttribute(link, SECTION_LABEL_ATTRIBUTE) : '',
       at: now(),
     })
   }
@@ -255,6 +268,6 @@ export function followShownSection(doc: Document = document, now = () => Date.no
     subtree: true,
     childList: true,
     attributes: true,
-    attributeFilter: [PAGE_ATTRIBUTES.section, PAGE_ATTRIBUTES.module],
+    attributeFilter: [SECTION_ATTRIBUTE, MODULE_ATTRIBUTE],
   })
 }

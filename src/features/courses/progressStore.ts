@@ -2,7 +2,7 @@ import { type Actor, createActor } from 'xstate'
 import { courseProgressMachine } from '../../../machines/courseProgressMachine'
 import { browserStorage, deviceStorageActor } from '../../device/deviceStorage'
 import { courseProgressFormat } from '../../domain/courseProgress'
-import { DEVICE_KEYS } from '../../enhance/pageContract'
+import { COURSE_PROGRESS_KEY } from '../../enhance/pageContract'
 
 export type CourseProgressStore = Actor<typeof courseProgressMachine>
 
@@ -25,7 +25,7 @@ export function courseProgressStore(): CourseProgressStore {
     courseProgressMachine.provide({
       actors: {
         deviceStorage: deviceStorageActor({
-          key: DEVICE_KEYS.courseProgress,
+          key: COURSE_PROGRESS_KEY,
           format: courseProgressFormat,
           getStorage: browserStorage,
           events: typeof window === 'undefined' ? null : window,

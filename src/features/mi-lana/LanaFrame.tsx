@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useState } from 'react'
-import { pageAttributes, SEEN_ATTRIBUTE } from '../../enhance/pageContract'
+import { LANA_SCREEN_ATTRIBUTE, SEEN_ATTRIBUTE } from '../../enhance/pageContract'
 import { NoScriptNote } from '../../ui/NoScriptNote'
 import type { LanaScreen } from './lanaStores.page'
 
@@ -32,7 +32,7 @@ export function LanaFrame({
   children: ReactNode
 }) {
   return (
-    <div className="container section lana-page" {...pageAttributes({ lanaScreen: screen })}>
+    <div className="container section lana-page" {...{ [LANA_SCREEN_ATTRIBUTE]: screen }}>
       <header className="page-intro lana-intro">
         <p className="eyebrow">Mi lana · gratis y sin cuenta</p>
         <h1>{title}</h1>

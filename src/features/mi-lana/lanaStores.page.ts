@@ -11,7 +11,14 @@ import { budgetMachine } from '../../../machines/budgetMachine'
 import { challengesMachine } from '../../../machines/challengesMachine'
 import { paymentsMachine } from '../../../machines/paymentsMachine'
 import { browserStorage, deviceStorageActor } from '../../device/deviceStorage'
-import { DEVICE_KEYS, readAttribute, withAttribute } from '../../enhance/pageContract'
+import {
+  LANA_BUDGET_KEY,
+  LANA_CHALLENGES_KEY,
+  LANA_PAYMENTS_KEY,
+  LANA_SCREEN_ATTRIBUTE,
+  readAttribute,
+  withAttribute,
+} from '../../enhance/pageContract'
 import { budgetFormat, challengesFormat, paymentsFormat } from './storedValues'
 
 const today = () => todayInMexicoCity(new Date())
@@ -23,7 +30,7 @@ const MACHINES = {
     createActor(
       budgetMachine.provide({
         actors: {
-          deviceStorage: deviceStorageActor({ key: DEVICE_KEYS.lanaBudget, format: budgetFormat, ...device }),
+          deviceStorage: deviceStorageActor({ key: LANA_BUDGET_KEY, format: budgetFormat, ...device }),
         },
       }),
       { input: { today: today() } },
@@ -33,7 +40,7 @@ const MACHINES = {
       challengesMachine.provide({
         actors: {
           deviceStorage: deviceStorageActor({
-            key: DEVICE_KEYS.lanaChallenges,
+            key: LANA_CHALLENGES_KEY,
             format: challengesFormat,
             ...device,
           }),
@@ -46,7 +53,7 @@ const MACHINES = {
       paymentsMachine.provide({
         actors: {
           deviceStorage: deviceStorageActor({
-            key: DEVICE_KEYS.lanaPayments,
+            key: LANA_PAYMENTS_KEY,
             format: paymentsFormat,
             ...device,
           }),
@@ -99,7 +106,7 @@ function followTheClock() {
 
 const isScreen = (name: string | null): name is LanaScreen => name !== null && name in MACHINES
 
-for (const region of document.querySelectorAll(withAttribute('lanaScreen'))) {
-  const screen = readAttribute(region, 'lanaScreen')
+for (const region of document.querySelectorAll(withAttribute(LANA_SCREEN_ATTRIBUTE))) {
+  const screen = readAttribute(region, LANA_SCREEN_ATTRIBUTE)
   if (isScreen(screen)) lanaStore(screen)
 }

@@ -4,9 +4,9 @@
  * untrusted input (another version of the site, an extension, a half-written value), so
  * anything that does not match exactly is reported as damaged (decision 0006).
  *
- *   DEVICE_KEYS.lanaBudget      v1  categories, each month's plan, the spendings
- *   DEVICE_KEYS.lanaChallenges  v1  savings challenges and their ticked deposits
- *   DEVICE_KEYS.lanaPayments    v1  payments and the months they were paid
+ *   LANA_BUDGET_KEY      v1  categories, each month's plan, the spendings
+ *   LANA_CHALLENGES_KEY  v1  savings challenges and their ticked deposits
+ *   LANA_PAYMENTS_KEY    v1  payments and the months they were paid
  *
  * (the keys are named in src/enhance/pageContract.ts).
  */

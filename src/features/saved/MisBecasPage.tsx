@@ -1,4 +1,4 @@
-import { pageAttributes } from '../../enhance/pageContract'
+import { SAVED_LIST_ATTRIBUTE } from '../../enhance/pageContract'
 import { NoScriptNote } from '../../ui/NoScriptNote'
 import { StorageNotices } from '../../ui/StorageNotices'
 import { OwnList } from './OwnList'
@@ -14,7 +14,7 @@ import { useSavedList } from './useSavedList'
 export function MisBecasPage({ shared }: { shared: readonly number[] | null }) {
   const { list, send } = useSavedList()
   return (
-    <div className="container section saved-page" {...pageAttributes({ savedList: '' })}>
+    <div className="container section saved-page" {...{ [SAVED_LIST_ATTRIBUTE]: '' }}>
       <header className="page-intro">
         <p className="eyebrow">Sin cuenta, en este dispositivo</p>
         <h1>Mis becas</h1>

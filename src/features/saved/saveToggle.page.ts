@@ -7,7 +7,12 @@
  * on the device has been read: before that it shows nothing rather than a wrong state.
  */
 import { STORAGE_PROBLEM_TEXT } from '../../domain/storedValue'
-import { PAGE_TAGS, readAttribute } from '../../enhance/pageContract'
+import {
+  PROGRAMME_INDEX_ATTRIBUTE,
+  PROGRAMME_NAME_ATTRIBUTE,
+  readAttribute,
+  SAVE_TOGGLE_TAG,
+} from '../../enhance/pageContract'
 import { isSavedListReady, type SavedListActor, savedListActor } from './savedStore'
 
 const BOOKMARK =
@@ -23,7 +28,7 @@ export class SaveToggleElement extends HTMLElement {
   #usedHere = false
 
   get index(): number | null {
-    const text = readAttribute(this, 'programmeIndex')
+    const text = readAttribute(this, PROGRAMME_INDEX_ATTRIBUTE)
     return /^(0|[1-9]\d{0,5})$/.test(text) ? Number(text) : null
   }
 
@@ -49,7 +54,7 @@ export class SaveToggleElement extends HTMLElement {
     label.setAttribute('part', 'label')
     const name = document.createElement('span')
     name.setAttribute('part', 'name')
-    const programme = readAttribute(this, 'programmeName')
+    const programme = readAttribute(this, PROGRAMME_NAME_ATTRIBUTE)
     name.textContent = programme ? ` ${programme}` : ''
     button.append(label, name)
     button.addEventListener('click', () => {
@@ -85,6 +90,5 @@ export class SaveToggleElement extends HTMLElement {
 }
 
 export function defineSaveToggle() {
-  if (!customElements.get(PAGE_TAGS.saveToggle))
-    customElements.define(PAGE_TAGS.saveToggle, SaveToggleElement)
+  if (!customElements.get(SAVE_TOGGLE_TAG)) customElements.define(SAVE_TOGGLE_TAG, SaveToggleElement)
 }

@@ -6,11 +6,16 @@
  * who has a list (or starts one on this page): most visitors never download the reader.
  */
 import { countSaved } from '../../domain/savedList'
-import { DEVICE_KEYS, onPageEvent, PAGE_TAGS } from '../../enhance/pageContract'
+import {
+  onPageEvent,
+  SAVED_COUNT_TAG,
+  SAVED_LIST_CHANGED_EVENT,
+  SAVED_LIST_KEY,
+} from '../../enhance/pageContract'
 
 function storedCount(): number {
   try {
-    return countSaved(localStorage.getItem(DEVICE_KEYS.savedList))
+    return countSaved(localStorage.getItem(SAVED_LIST_KEY))
   } catch {
     return 0
   }
@@ -26,7 +31,7 @@ export class SavedCountElement extends HTMLElement {
 
   connectedCallback() {
     this.#update()
-    this.#stopListening = onPageEvent('savedListChanged', this.#update)
+    this.#stopListening = onPageEvent(SAVED_LIST_CHANGED_EVENT, this.#update)
     window.addEventListener('storage', this.#update)
   }
 
@@ -53,4 +58,4 @@ export class SavedCountElement extends HTMLElement {
   }
 }
 
-if (!customElements.get(PAGE_TAGS.savedCount)) customElements.define(PAGE_TAGS.savedCount, SavedCountElement)
+if (!customElements.get(SAVED_COUNT_TAG)) customElements.define(SAVED_COUNT_TAG, SavedCountElement)

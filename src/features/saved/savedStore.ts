@@ -2,7 +2,7 @@ import { type Actor, createActor } from 'xstate'
 import { type SavedListContext, savedListMachine } from '../../../machines/savedListMachine'
 import { browserStorage, deviceStorageActor } from '../../device/deviceStorage'
 import { savedListFormat } from '../../domain/savedList'
-import { DEVICE_KEYS, dispatchPageEvent } from '../../enhance/pageContract'
+import { dispatchPageEvent, SAVED_LIST_CHANGED_EVENT, SAVED_LIST_KEY } from '../../enhance/pageContract'
 
 export type SavedListActor = Actor<typeof savedListMachine>
 
@@ -27,7 +27,7 @@ export function savedListActor(): SavedListActor {
     savedListMachine.provide({
       actors: {
         deviceStorage: deviceStorageActor({
-          key: DEVICE_KEYS.savedList,
+          key: SAVED_LIST_KEY,
           format: savedListFormat,
           getStorage: browserStorage,
           events: window,
@@ -40,7 +40,7 @@ export function savedListActor(): SavedListActor {
     if (previous && previous.saved === snapshot.context.saved && previous.ticks === snapshot.context.ticks)
       return
     previous = snapshot.context
-    dispatchPageEvent('savedListChanged', snapshot.context.saved.length)
+    dispatchPageEvent(SAVED_LIST_CHANGED_EVENT, snapshot.context.saved.length)
   })
   actor.start()
   pageActor = actor

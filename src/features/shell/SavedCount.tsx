@@ -1,6 +1,6 @@
-import { PAGE_TAGS } from '../../enhance/pageContract'
+import { SAVED_COUNT_TAG } from '../../enhance/pageContract'
 
-const Tag = PAGE_TAGS.savedCount
+const Tag = SAVED_COUNT_TAG
 
 /** How many programmes «Mis becas» holds, beside its nav link (src/features/saved/savedCount.page.ts draws it). */
 export function SavedCount() {

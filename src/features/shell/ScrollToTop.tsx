@@ -1,4 +1,4 @@
-import { NATIVE_ATTRIBUTE, pageAttributes } from '../../enhance/pageContract'
+import { NATIVE_ATTRIBUTE, SCROLL_TOP_ATTRIBUTE } from '../../enhance/pageContract'
 import { Icon } from '../../ui/Icon'
 
 /** Past this many pixels of scroll the "back to top" button appears (spec §9). */
@@ -15,7 +15,7 @@ export function ScrollToTop() {
       className="scroll-top"
       aria-label="Volver arriba"
       {...{ [NATIVE_ATTRIBUTE]: '' }}
-      {...pageAttributes({ scrollTop: SCROLL_TOP_THRESHOLD })}
+      {...{ [SCROLL_TOP_ATTRIBUTE]: SCROLL_TOP_THRESHOLD }}
       hidden
     >
       <Icon name="arrowUp" />

@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useRef } from 'react'
-import { PAGE_EVENTS } from '../../enhance/pageContract'
+import { APP_HYDRATED_EVENT } from '../../enhance/pageContract'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { keepPageForOffline } from './offline'
@@ -41,7 +41,7 @@ function useAppLifecycle() {
   useEffect(() => {
     if (!settled || announced.current) return
     announced.current = true
-    document.dispatchEvent(new Event(PAGE_EVENTS.appHydrated))
+    document.dispatchEvent(new Event(APP_HYDRATED_EVENT))
   }, [settled])
   useEffect(() => {
     if (pathname !== firstPath.current) keepPageForOffline()

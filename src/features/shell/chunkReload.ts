@@ -1,4 +1,4 @@
-import { DEVICE_KEYS } from '../../enhance/pageContract'
+import { CHUNK_RELOAD_KEY } from '../../enhance/pageContract'
 
 /** A second failure within this window means reloading did not help. */
 const RELOAD_WINDOW_MS = 30_000
@@ -21,9 +21,9 @@ export function reloadOnceForChunkError(error: unknown, now = Date.now()): boole
   try {
     const message = error instanceof Error ? error.message : String(error)
     if (sessionStorage.getItem(`tanstack_router_reload:${message}`)) return false
-    const last = Number(sessionStorage.getItem(DEVICE_KEYS.chunkReload) ?? 0)
+    const last = Number(sessionStorage.getItem(CHUNK_RELOAD_KEY) ?? 0)
     if (now - last < RELOAD_WINDOW_MS) return false
-    sessionStorage.setItem(DEVICE_KEYS.chunkReload, String(now))
+    sessionStorage.setItem(CHUNK_RELOAD_KEY, String(now))
   } catch {
     return false
   }

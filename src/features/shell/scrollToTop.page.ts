@@ -1,11 +1,11 @@
-import { readAttribute, withAttribute } from '../../enhance/pageContract'
+import { readAttribute, SCROLL_TOP_ATTRIBUTE, withAttribute } from '../../enhance/pageContract'
 import { scrollToY } from '../../ui/motion'
 
 /** Shows the «Volver arriba» button past its threshold (spec §9: 600 px) and scrolls up on tap. */
 export function setUpScrollToTop(doc: Document = document) {
-  const button = doc.querySelector<HTMLButtonElement>(withAttribute('scrollTop'))
+  const button = doc.querySelector<HTMLButtonElement>(withAttribute(SCROLL_TOP_ATTRIBUTE))
   if (!button) return
-  const threshold = Number(readAttribute(button, 'scrollTop'))
+  const threshold = Number(readAttribute(button, SCROLL_TOP_ATTRIBUTE))
   const update = () => {
     button.hidden = window.scrollY <= threshold
   }

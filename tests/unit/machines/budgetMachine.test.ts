@@ -3,7 +3,7 @@ import { createActor } from 'xstate'
 import { budgetMachine } from '../../../machines/budgetMachine'
 import { deviceStorageActor } from '../../../src/device/deviceStorage'
 import { damagedKey } from '../../../src/domain/storedValue'
-import { DEVICE_KEYS } from '../../../src/enhance/pageContract'
+import { LANA_BUDGET_KEY } from '../../../src/enhance/pageContract'
 import {
   type Budget,
   emptyBudget,
@@ -15,7 +15,7 @@ import { spendingsCsv } from '../../../src/features/mi-lana/csv'
 import { budgetFormat } from '../../../src/features/mi-lana/storedValues'
 import { FakeStorage, FakeWindow } from './fakeDevice'
 
-const BUDGET_KEY = DEVICE_KEYS.lanaBudget
+const BUDGET_KEY = LANA_BUDGET_KEY
 
 function start(storage: FakeStorage | null = new FakeStorage(), today = '2026-11-10') {
   const events = new FakeWindow(BUDGET_KEY)

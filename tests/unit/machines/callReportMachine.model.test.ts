@@ -11,7 +11,7 @@ import {
 } from '../../../src/domain/callReport'
 import { reportedCallsFormat, reportedToday } from '../../../src/domain/reportedCalls'
 import type { ServiceResult } from '../../../src/domain/serviceResult'
-import { DEVICE_KEYS } from '../../../src/enhance/pageContract'
+import { REPORTED_CALLS_KEY } from '../../../src/enhance/pageContract'
 import { FakeStorage } from './fakeDevice'
 import { advance, answerableService, isReply, type Reply, reply, settle } from './fakeServices'
 import { events, type Harness, modelTests, nameOf, same } from './modelTesting'
@@ -150,7 +150,7 @@ function open(device: Omit<Device, 'actor' | 'clock' | 'service'> & Partial<Devi
     actors: {
       sendReport: service.logic,
       deviceStorage: deviceStorageActor({
-        key: DEVICE_KEYS.reportedCalls,
+        key: REPORTED_CALLS_KEY,
         format: reportedCallsFormat,
         getStorage: () => device.storage,
         events: null,
@@ -165,7 +165,7 @@ function open(device: Omit<Device, 'actor' | 'clock' | 'service'> & Partial<Devi
 function view({ actor, service, storage, today }: Device): string {
   const { value, context } = actor.getSnapshot()
   const fields = nameOf(formsByName, context.fields)
-  const kept = storage.items.get(DEVICE_KEYS.reportedCalls)
+  const kept = storage.items.get(REPORTED_CALLS_KEY)
   const memory = kept ? reportedCallsFormat.parse(kept) : null
   const device = memory && reportedToday(memory, PROGRAMME, today) ? 'reported today' : 'nothing today'
   const screen = (() => {

@@ -3,12 +3,12 @@ import { createActor } from 'xstate'
 import { challengesMachine } from '../../../machines/challengesMachine'
 import { deviceStorageActor } from '../../../src/device/deviceStorage'
 import { damagedKey } from '../../../src/domain/storedValue'
-import { DEVICE_KEYS } from '../../../src/enhance/pageContract'
+import { LANA_CHALLENGES_KEY } from '../../../src/enhance/pageContract'
 import { challengeProgress, emptyChallengeList } from '../../../src/features/mi-lana/challenges'
 import { challengesFormat } from '../../../src/features/mi-lana/storedValues'
 import { FakeStorage, FakeWindow } from './fakeDevice'
 
-const CHALLENGES_KEY = DEVICE_KEYS.lanaChallenges
+const CHALLENGES_KEY = LANA_CHALLENGES_KEY
 
 function open(storage: FakeStorage | null = new FakeStorage(), today = '2026-01-05') {
   const events = new FakeWindow(CHALLENGES_KEY)

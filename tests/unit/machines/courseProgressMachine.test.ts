@@ -15,10 +15,8 @@ import {
   serializeCourseProgress,
 } from '../../../src/domain/courseProgress'
 import { damagedKey } from '../../../src/domain/storedValue'
-import { DEVICE_KEYS } from '../../../src/enhance/pageContract'
+import { COURSE_PROGRESS_KEY } from '../../../src/enhance/pageContract'
 import { FakeStorage, FakeWindow } from './fakeDevice'
-
-const COURSE_PROGRESS_KEY = DEVICE_KEYS.courseProgress
 
 function start(
   storage: FakeStorage | null = new FakeStorage(),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { paymentsMachine } from '../../../machines/paymentsMachine'
 import { deviceStorageActor } from '../../../src/device/deviceStorage'
-import { DEVICE_KEYS } from '../../../src/enhance/pageContract'
+import { LANA_PAYMENTS_KEY } from '../../../src/enhance/pageContract'
 import {
   addPayment,
   dueBeforeNextQuincena,
@@ -12,7 +12,7 @@ import {
 import { paymentsFormat } from '../../../src/features/mi-lana/storedValues'
 import { FakeStorage, FakeWindow } from './fakeDevice'
 
-const PAYMENTS_KEY = DEVICE_KEYS.lanaPayments
+const PAYMENTS_KEY = LANA_PAYMENTS_KEY
 
 const TODAY = '2026-11-10'
 

@@ -9,10 +9,8 @@ import {
   serializeSavedList,
 } from '../../../src/domain/savedList'
 import { damagedKey, writeProblem } from '../../../src/domain/storedValue'
-import { DEVICE_KEYS } from '../../../src/enhance/pageContract'
+import { SAVED_LIST_KEY } from '../../../src/enhance/pageContract'
 import { FakeStorage, FakeWindow } from './fakeDevice'
-
-const SAVED_LIST_KEY = DEVICE_KEYS.savedList
 
 const DAMAGED_KEY = damagedKey(SAVED_LIST_KEY)
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { StoredValueFormat } from '../../../src/domain/storedValue'
-import { DEVICE_KEYS } from '../../../src/enhance/pageContract'
+import { LANA_BUDGET_KEY, LANA_CHALLENGES_KEY, LANA_PAYMENTS_KEY } from '../../../src/enhance/pageContract'
 import {
   addSpending,
   emptyBudget,
@@ -45,7 +45,7 @@ type Payments = Stored<typeof paymentsFormat>
 
 describe('stored values', () => {
   it('live under yasecomo: keys', () => {
-    expect([DEVICE_KEYS.lanaBudget, DEVICE_KEYS.lanaChallenges, DEVICE_KEYS.lanaPayments]).toEqual([
+    expect([LANA_BUDGET_KEY, LANA_CHALLENGES_KEY, LANA_PAYMENTS_KEY]).toEqual([
       'yasecomo:mi-lana:presupuesto',
       'yasecomo:mi-lana:retos',
       'yasecomo:mi-lana:pagos',
