@@ -1,6 +1,5 @@
 import { assign, setup } from 'xstate'
 import { isMonthKey, type MonthKey, monthOf, nextMonth, previousMonth } from '../src/domain/calendarDays'
-import type { StorageReply } from '../src/domain/storedValue'
 import {
   addCategory,
   addSpending,
@@ -17,8 +16,8 @@ import {
   withCategoryBudget,
   withIncome,
   withMonthPlan,
-} from '../src/features/mi-lana/budget'
-import { type ImportReport, importSpendings, readSpendingsCsv } from '../src/features/mi-lana/csv'
+} from '../src/domain/lana/budget'
+import { type ImportReport, importSpendings, readSpendingsCsv } from '../src/domain/lana/csv'
 import {
   type FieldErrors,
   type PlanForm,
@@ -28,7 +27,8 @@ import {
   readPlanForm,
   readSpendingForm,
   type SpendingForm,
-} from '../src/features/mi-lana/forms'
+} from '../src/domain/lana/forms'
+import type { StorageReply } from '../src/domain/storedValue'
 import {
   deviceStorageNotProvided,
   type StoredValueStatus,

@@ -1,6 +1,5 @@
 import { assign, setup } from 'xstate'
 import { isIsoDate } from '../src/domain/calendarDays'
-import type { StorageReply } from '../src/domain/storedValue'
 import {
   type ChallengeKind,
   type ChallengeList,
@@ -10,8 +9,9 @@ import {
   restartChallenge,
   startChallenge,
   tickDeposit,
-} from '../src/features/mi-lana/challenges'
-import type { FieldErrors } from '../src/features/mi-lana/forms'
+} from '../src/domain/lana/challenges'
+import type { FieldErrors } from '../src/domain/lana/forms'
+import type { StorageReply } from '../src/domain/storedValue'
 import {
   deviceStorageNotProvided,
   type StoredValueStatus,

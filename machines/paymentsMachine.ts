@@ -1,7 +1,6 @@
 import { assign, setup } from 'xstate'
 import { type MonthKey, monthOf, nextMonth, previousMonth } from '../src/domain/calendarDays'
-import type { StorageReply } from '../src/domain/storedValue'
-import { type FieldErrors, type PaymentForm, readPaymentForm } from '../src/features/mi-lana/forms'
+import { type FieldErrors, type PaymentForm, readPaymentForm } from '../src/domain/lana/forms'
 import {
   addPayment,
   emptyPaymentList,
@@ -12,7 +11,8 @@ import {
   removePayment,
   restorePayment,
   updatePayment,
-} from '../src/features/mi-lana/payments'
+} from '../src/domain/lana/payments'
+import type { StorageReply } from '../src/domain/storedValue'
 import {
   deviceStorageNotProvided,
   type StoredValueStatus,

@@ -50,7 +50,7 @@ offerStore('courseProgress', () => courseProgress().then((chunk) => chunk.course
 // «Mi lana»: the screen's value is read from the device when the app starts (once its board is
 // on screen, or at the first touch), alongside the app's code; its React screen drives the same
 // machine (and finds it through the registry after a client-side navigation).
-const lanaStores = () => import('../features/mi-lana/lanaStores.page')
+const lanaStores = () => import('../features/mi-lana/shared/lanaStores.page')
 offerStore('lana', () => lanaStores().then((chunk) => chunk.lanaStore))
 const showsLana = () => document.querySelector(withAttribute(LANA_SCREEN_ATTRIBUTE)) !== null
 if (pageBridge().app?.phase === 'waiting') {

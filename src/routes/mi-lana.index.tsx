@@ -3,7 +3,7 @@ import { useCallback } from 'react'
 import * as v from 'valibot'
 import { monthParam } from '../domain/searchParams'
 import { pageHead } from '../domain/seo'
-import { MiLanaPage } from '../features/mi-lana/MiLanaPage'
+import { MiLanaPage } from '../features/mi-lana/budget/MiLanaPage'
 
 export const Route = createFileRoute('/mi-lana/')({
   // ?mes=2026-11: the month on screen; absent (or not a month) is today's.

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '../domain/seo'
-import { PaymentsPage } from '../features/mi-lana/PaymentsPage'
+import { PaymentsPage } from '../features/mi-lana/payments/PaymentsPage'
 
 export const Route = createFileRoute('/mi-lana/pagos')({
   // The page's title and description travel in its own chunk with the loader, not in the

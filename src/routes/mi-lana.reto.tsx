@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '../domain/seo'
-import { ChallengesPage } from '../features/mi-lana/ChallengesPage'
+import { ChallengesPage } from '../features/mi-lana/challenges/ChallengesPage'
 
 export const Route = createFileRoute('/mi-lana/reto')({
   // The page's title and description travel in its own chunk with the loader, not in the

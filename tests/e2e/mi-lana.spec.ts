@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { BrowserContext, Page } from '@playwright/test'
 import ICAL from 'ical.js'
 import { PDFDocument } from 'pdf-lib'
-import { DEFAULT_CATEGORIES } from '../../src/features/mi-lana/defaultCategories'
+import { DEFAULT_CATEGORIES } from '../../src/domain/lana/defaultCategories'
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures'
 import { BudgetScreen, ChallengesScreen, LANA_KEYS, lookAtBoard, PaymentsScreen } from './models/MiLana'
 

@@ -14,7 +14,7 @@ import { renderRoute } from './renderRoute'
 /** What the page script offers the app (src/enhance/main.ts). */
 const offerPageScript = () =>
   offerStore('lana', () =>
-    import('../../src/features/mi-lana/lanaStores.page').then((chunk) => chunk.lanaStore),
+    import('../../src/features/mi-lana/shared/lanaStores.page').then((chunk) => chunk.lanaStore),
   )
 
 beforeEach(() => {

@@ -2,17 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { budgetMachine } from '../../../machines/budgetMachine'
 import { deviceStorageActor } from '../../../src/device/deviceStorage'
+import { type Budget, emptyBudget, monthSummary, OTHERS_ID, planFor } from '../../../src/domain/lana/budget'
+import { spendingsCsv } from '../../../src/domain/lana/csv'
+import { budgetFormat } from '../../../src/domain/lana/storedValues'
 import { damagedKey } from '../../../src/domain/storedValue'
 import { LANA_BUDGET_KEY } from '../../../src/enhance/pageContract'
-import {
-  type Budget,
-  emptyBudget,
-  monthSummary,
-  OTHERS_ID,
-  planFor,
-} from '../../../src/features/mi-lana/budget'
-import { spendingsCsv } from '../../../src/features/mi-lana/csv'
-import { budgetFormat } from '../../../src/features/mi-lana/storedValues'
 import { FakeStorage, FakeWindow } from './fakeDevice'
 
 const BUDGET_KEY = LANA_BUDGET_KEY

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { type Actor, assign, createActor, SimulatedClock, setup } from 'xstate'
 import { challengesMachine } from '../../../machines/challengesMachine'
+import { type ChallengeList, startChallenge } from '../../../src/domain/lana/challenges'
+import { challengesFormat } from '../../../src/domain/lana/storedValues'
 import type { StorageProblem } from '../../../src/domain/storedValue'
-import { type ChallengeList, startChallenge } from '../../../src/features/mi-lana/challenges'
-import { challengesFormat } from '../../../src/features/mi-lana/storedValues'
 import { type Harness, modelTests } from './modelTesting'
 import { type DevicePage, devicePages, type Stored } from './storedValueModel'
 

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { challengesMachine } from '../../../machines/challengesMachine'
 import { deviceStorageActor } from '../../../src/device/deviceStorage'
+import { challengeProgress, emptyChallengeList } from '../../../src/domain/lana/challenges'
+import { challengesFormat } from '../../../src/domain/lana/storedValues'
 import { damagedKey } from '../../../src/domain/storedValue'
 import { LANA_CHALLENGES_KEY } from '../../../src/enhance/pageContract'
-import { challengeProgress, emptyChallengeList } from '../../../src/features/mi-lana/challenges'
-import { challengesFormat } from '../../../src/features/mi-lana/storedValues'
 import { FakeStorage, FakeWindow } from './fakeDevice'
 
 const CHALLENGES_KEY = LANA_CHALLENGES_KEY

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { type Actor, assign, createActor, SimulatedClock, setup } from 'xstate'
 import { paymentsMachine } from '../../../machines/paymentsMachine'
+import { addPayment, type PaymentList, paymentsOfMonth } from '../../../src/domain/lana/payments'
+import { paymentsFormat } from '../../../src/domain/lana/storedValues'
 import type { StorageProblem } from '../../../src/domain/storedValue'
-import { addPayment, type PaymentList, paymentsOfMonth } from '../../../src/features/mi-lana/payments'
-import { paymentsFormat } from '../../../src/features/mi-lana/storedValues'
 import { type Harness, modelTests } from './modelTesting'
 import { type DevicePage, devicePages, type Stored } from './storedValueModel'
 

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { paymentsMachine } from '../../../machines/paymentsMachine'
 import { deviceStorageActor } from '../../../src/device/deviceStorage'
-import { LANA_PAYMENTS_KEY } from '../../../src/enhance/pageContract'
 import {
   addPayment,
   dueBeforeNextQuincena,
   emptyPaymentList,
   paymentsOfMonth,
-} from '../../../src/features/mi-lana/payments'
-import { paymentsFormat } from '../../../src/features/mi-lana/storedValues'
+} from '../../../src/domain/lana/payments'
+import { paymentsFormat } from '../../../src/domain/lana/storedValues'
+import { LANA_PAYMENTS_KEY } from '../../../src/enhance/pageContract'
 import { FakeStorage, FakeWindow } from './fakeDevice'
 
 const PAYMENTS_KEY = LANA_PAYMENTS_KEY

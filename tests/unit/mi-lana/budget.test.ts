@@ -19,7 +19,7 @@ import {
   updateSpending,
   withCategoryBudget,
   withIncome,
-} from '../../../src/features/mi-lana/budget'
+} from '../../../src/domain/lana/budget'
 
 const pesos = (amount: number) => amount * 100
 /** A day of the first quincena: the months below are counted whole. */

@@ -10,7 +10,7 @@ import {
   startChallenge,
   tickDeposit,
   weekOf,
-} from '../../../src/features/mi-lana/challenges'
+} from '../../../src/domain/lana/challenges'
 
 const first = (list: ChallengeList) => list.challenges[0] as ChallengeList['challenges'][number]
 

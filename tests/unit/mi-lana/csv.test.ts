@@ -7,8 +7,8 @@ import {
   MAX_CATEGORIES,
   monthSummary,
   OTHERS_ID,
-} from '../../../src/features/mi-lana/budget'
-import { importSpendings, readSpendingsCsv, spendingsCsv } from '../../../src/features/mi-lana/csv'
+} from '../../../src/domain/lana/budget'
+import { importSpendings, readSpendingsCsv, spendingsCsv } from '../../../src/domain/lana/csv'
 
 const BOM = '\uFEFF'
 

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import { addMonths } from '../../../src/domain/calendarDays'
-import { monthlySeries, paymentEvents, paymentsCalendar } from '../../../src/features/mi-lana/calendarFile'
+import { monthlySeries, paymentEvents, paymentsCalendar } from '../../../src/domain/lana/calendarFile'
 import {
   addPayment,
   dueBeforeNextQuincena,
@@ -12,7 +12,7 @@ import {
   paymentsOfMonth,
   removePayment,
   updatePayment,
-} from '../../../src/features/mi-lana/payments'
+} from '../../../src/domain/lana/payments'
 
 function list(): PaymentList {
   let payments = addPayment(emptyPaymentList(), {

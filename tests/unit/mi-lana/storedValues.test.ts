@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { addSpending, emptyBudget, withCategoryBudget, withIncome } from '../../../src/domain/lana/budget'
+import { emptyChallengeList, startChallenge, tickDeposit } from '../../../src/domain/lana/challenges'
+import { addPayment, emptyPaymentList, markPaid } from '../../../src/domain/lana/payments'
+import { budgetFormat, challengesFormat, paymentsFormat } from '../../../src/domain/lana/storedValues'
 import type { StoredValueFormat } from '../../../src/domain/storedValue'
 import { LANA_BUDGET_KEY, LANA_CHALLENGES_KEY, LANA_PAYMENTS_KEY } from '../../../src/enhance/pageContract'
-import {
-  addSpending,
-  emptyBudget,
-  withCategoryBudget,
-  withIncome,
-} from '../../../src/features/mi-lana/budget'
-import { emptyChallengeList, startChallenge, tickDeposit } from '../../../src/features/mi-lana/challenges'
-import { addPayment, emptyPaymentList, markPaid } from '../../../src/features/mi-lana/payments'
-import { budgetFormat, challengesFormat, paymentsFormat } from '../../../src/features/mi-lana/storedValues'
 
 function budget() {
   let value = withIncome(emptyBudget(), '2026-11', { schedule: 'quincenal', amount: 800_000 })
