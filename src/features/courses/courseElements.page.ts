@@ -1,6 +1,6 @@
 /**
  * The course-progress custom elements, loaded only by pages that have one (see main.ts),
- * and by React after a client-side navigation (useCourseElements). What they show depends
+ * and after a client-side navigation (defineOnDemand sees the new element). What they show depends
  * on the student's device, so the pre-rendered HTML carries only a neutral state (as light
  * DOM children, or nothing); each element draws the real state in its shadow root, which
  * React's hydration never compares (no mismatch, #418), inside a box whose size does not
