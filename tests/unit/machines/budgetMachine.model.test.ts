@@ -7,7 +7,7 @@ import { defaultPeriod, periodNumbers } from '../../../src/domain/lana/periods'
 import { budgetFormat } from '../../../src/domain/lana/storedValues'
 import type { StorageProblem } from '../../../src/domain/storedValue'
 import { type Harness, modelTests } from './modelTesting'
-import { type DevicePage, devicePages, type Stored } from './storedValueModel'
+import { type DevicePage, devicePages, modelLoad, modelWrite, type Stored } from './storedValueModel'
 
 /**
  * /mi-lana as the student sees it (the storage contract of «Mis becas», decisions 0003,
@@ -74,18 +74,15 @@ type BudgetModelEvent = {
 type OpenEvent = Exclude<BudgetModelEvent['type'], 'OPEN' | 'OPEN_DAMAGED' | 'OPEN_BLOCKED'>
 
 /** A change shows at once; it is kept when the device has room, else the line says why. */
-const write = (context: Context, list: number): Context =>
-  context.device === 'works'
-    ? { ...context, list, stored: list, problem: null }
-    : { ...context, list, problem: context.device === 'full' ? 'full' : 'unavailable' }
+const write = (context: Context, list: number): Context => modelWrite(context, { list }, list)
 
 /** The page opens: what the device holds; a damaged budget is replaced by an empty one, with the notice. */
-function load(context: Context): Context {
-  const fresh = { ...context, list: 0, problem: null, notice: false, undo: false, fieldError: false }
-  if (context.device === 'blocked') return { ...fresh, problem: 'unavailable' }
-  if (context.stored === 'damaged') return write({ ...fresh, notice: true }, 0)
-  return context.stored === 'nothing' ? fresh : { ...fresh, list: context.stored }
-}
+const load = (context: Context): Context =>
+  modelLoad(context, {
+    reset: { list: 0, undo: false, fieldError: false },
+    empty: 0,
+    shownOf: (list) => ({ list }),
+  })
 
 /** Another tab's budget: one spending, this month. */
 const OTHER_TAB_LIST = 1

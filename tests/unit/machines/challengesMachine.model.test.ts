@@ -5,7 +5,7 @@ import { type ChallengeList, startChallenge } from '../../../src/domain/lana/cha
 import { challengesFormat } from '../../../src/domain/lana/storedValues'
 import type { StorageProblem } from '../../../src/domain/storedValue'
 import { type Harness, modelTests } from './modelTesting'
-import { type DevicePage, devicePages, type Stored } from './storedValueModel'
+import { type DevicePage, devicePages, modelLoad, modelWrite, type Stored } from './storedValueModel'
 
 /**
  * /mi-lana/reto as the student sees it (the storage contract of «Mis becas», decisions
@@ -58,27 +58,15 @@ type OpenEvent = Exclude<ChallengesModelEvent['type'], 'OPEN' | 'OPEN_DAMAGED' |
 
 /** A change shows at once; it is kept when the device has room, else the line says why. */
 const write = (context: Context, challenges: number, ticks: number): Context =>
-  context.device === 'works'
-    ? { ...context, challenges, ticks, stored: [challenges, ticks], problem: null }
-    : { ...context, challenges, ticks, problem: context.device === 'full' ? 'full' : 'unavailable' }
+  modelWrite(context, { challenges, ticks }, [challenges, ticks])
 
 /** The page opens: what the device holds; damaged challenges are replaced by none, with the notice. */
-function load(context: Context): Context {
-  const fresh = {
-    ...context,
-    challenges: 0,
-    ticks: 0,
-    confirming: null,
-    fieldError: false,
-    problem: null,
-    notice: false,
-  }
-  if (context.device === 'blocked') return { ...fresh, problem: 'unavailable' }
-  if (context.stored === 'damaged') return write({ ...fresh, notice: true }, 0, 0)
-  if (context.stored === 'nothing') return fresh
-  const [challenges, ticks] = context.stored
-  return { ...fresh, challenges, ticks }
-}
+const load = (context: Context): Context =>
+  modelLoad(context, {
+    reset: { challenges: 0, ticks: 0, confirming: null, fieldError: false },
+    empty: [0, 0],
+    shownOf: ([challenges, ticks]) => ({ challenges, ticks }),
+  })
 
 /** Another tab's challenges: one «Reto de los 100», nothing ticked. */
 const otherTab: ChallengeList = startChallenge({ lastId: 40, challenges: [] }, 'reto-100', '2026-01-01')

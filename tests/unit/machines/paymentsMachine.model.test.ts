@@ -5,7 +5,7 @@ import { addPayment, type PaymentList, paymentsOfMonth } from '../../../src/doma
 import { paymentsFormat } from '../../../src/domain/lana/storedValues'
 import type { StorageProblem } from '../../../src/domain/storedValue'
 import { type Harness, modelTests } from './modelTesting'
-import { type DevicePage, devicePages, type Stored } from './storedValueModel'
+import { type DevicePage, devicePages, modelLoad, modelWrite, type Stored } from './storedValueModel'
 
 /**
  * /mi-lana/pagos as the student sees it (the storage contract of «Mis becas», decisions
@@ -59,26 +59,15 @@ type OpenEvent = Exclude<PaymentsModelEvent['type'], 'OPEN' | 'OPEN_DAMAGED' | '
 
 /** A change shows at once; it is kept when the device has room, else the line says why. */
 const write = (context: Context, payments: number, paid: number): Context =>
-  context.device === 'works'
-    ? { ...context, payments, paid, stored: [payments, paid], problem: null }
-    : { ...context, payments, paid, problem: context.device === 'full' ? 'full' : 'unavailable' }
+  modelWrite(context, { payments, paid }, [payments, paid])
 
 /** The page opens: what the device holds; damaged payments are replaced by none, with the notice. */
-function load(context: Context): Context {
-  const fresh = {
-    ...context,
-    payments: 0,
-    paid: 0,
-    removed: null,
-    problem: null,
-    notice: false,
-  }
-  if (context.device === 'blocked') return { ...fresh, problem: 'unavailable' }
-  if (context.stored === 'damaged') return write({ ...fresh, notice: true }, 0, 0)
-  if (context.stored === 'nothing') return fresh
-  const [payments, paid] = context.stored
-  return { ...fresh, payments, paid }
-}
+const load = (context: Context): Context =>
+  modelLoad(context, {
+    reset: { payments: 0, paid: 0, removed: null },
+    empty: [0, 0],
+    shownOf: ([payments, paid]) => ({ payments, paid }),
+  })
 
 /** Another tab's payments: the rent, monthly since January, paid this month. */
 const otherTabAdded = addPayment(

@@ -144,6 +144,47 @@ export function storedValueFlow<TValue, TStored, TChange extends string, TActor 
   return { model, harness }
 }
 
+/** What a model of a stored value tracks about the device, besides what the page shows. */
+interface ModelledDevice<TStored> {
+  device: 'works' | 'full' | 'blocked'
+  stored: Stored<TStored>
+  problem: StorageProblem | null
+  notice: boolean
+}
+
+/**
+ * The model's side of a change (the expected behaviour of storedValueSteps.ts): what is shown
+ * changes at once; the device keeps `stored` when it has room, else the page says why.
+ */
+export function modelWrite<TContext extends ModelledDevice<TStored>, TStored>(
+  context: TContext,
+  shown: Partial<TContext>,
+  stored: TStored,
+): TContext {
+  return context.device === 'works'
+    ? { ...context, ...shown, stored, problem: null }
+    : { ...context, ...shown, problem: context.device === 'full' ? 'full' : 'unavailable' }
+}
+
+/**
+ * The model's side of a page opening: `reset` clears what the page alone held; a blocked
+ * device says so; a damaged value is replaced by `empty` (written) with the notice; else the
+ * page shows what the device holds, as `shownOf` reads it.
+ */
+export function modelLoad<TContext extends ModelledDevice<TStored>, TStored>(
+  context: TContext,
+  {
+    reset,
+    empty,
+    shownOf,
+  }: { reset: Partial<TContext>; empty: TStored; shownOf: (stored: TStored) => Partial<TContext> },
+): TContext {
+  const fresh: TContext = { ...context, ...reset, problem: null, notice: false }
+  if (context.device === 'blocked') return { ...fresh, problem: 'unavailable' }
+  if (context.stored === 'damaged') return modelWrite({ ...fresh, notice: true }, shownOf(empty), empty)
+  return context.stored === 'nothing' ? fresh : { ...fresh, ...shownOf(context.stored) }
+}
+
 /** A page on the student's device: its storage, and the real machine once the page is open. */
 export interface DevicePage<TActor> {
   storage: FakeStorage
