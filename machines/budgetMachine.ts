@@ -39,11 +39,9 @@ import {
 /**
  * «Mi lana» /mi-lana: the month's budget and spendings, kept on the device.
  *
- * Same contract as «Mis becas» (savedListMachine): the device's storage is an injected
- * callback actor, `deviceStorage`, that reads on start, writes on `storage.write` and
- * reports other tabs' changes. Every change is kept in memory first and written after; a
- * failed write keeps it for the visit and sets `problem`; a damaged stored value is
- * replaced by an empty budget and sets `notice` (a copy stays under `…:dañada`).
+ * Kept on the device with the steps every stored value takes (storedValueSteps.ts: the
+ * injected `deviceStorage` actor; `problem` when a write fails, `notice` when a damaged
+ * value was replaced by an empty one).
  *
  * Forms send the text as typed: a wrong field sets `errors` (the form's messages, never
  * stored) and changes nothing. Deleting a spending keeps it in `deleted`, and the machine in

@@ -22,9 +22,9 @@ import {
 /**
  * «Mi lana» /mi-lana/reto: savings challenges kept on the device, several at once.
  *
- * Same storage contract as «Mis becas» (savedListMachine): an injected `deviceStorage`
- * actor; every change kept in memory, then written; `problem` when a write fails, `notice`
- * when a damaged value was replaced. Restarting or removing a challenge loses its ticks, so
+ * Kept on the device with the steps every stored value takes (storedValueSteps.ts: the
+ * injected `deviceStorage` actor; `problem` when a write fails, `notice` when a damaged
+ * value was replaced by an empty one). Restarting or removing a challenge loses its ticks, so
  * it waits in `ready.confirming` for «Sí, empezar de nuevo» / «Sí, quitar» or «Cancelar».
  */
 export type ChallengesEvent =

@@ -18,11 +18,9 @@ import {
  * Course progress kept on the device: sections opened, best quiz and exam scores, the
  * last section visited, per course.
  *
- * Same contract as «Mis becas» (savedListMachine): the device's storage is an injected
- * callback actor, `deviceStorage` (src/device/deviceStorage.ts), that reads on
- * start, writes on `storage.write` and reports other tabs' changes. Every change is kept in
- * memory first and written after; a failed write keeps the progress for the visit and sets
- * `problem`; a damaged stored value is replaced by empty progress and sets `notice`.
+ * Kept on the device with the steps every stored value takes (storedValueSteps.ts: the
+ * injected `deviceStorage` actor; `problem` when a write fails, `notice` when a damaged
+ * value was replaced by an empty one).
  */
 export type CourseProgressEvent =
   | StorageReply<CourseProgress>

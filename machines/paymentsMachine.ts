@@ -23,9 +23,9 @@ import {
 /**
  * «Mi lana» /mi-lana/pagos: payments to remember, kept on the device.
  *
- * Same storage contract as «Mis becas» (savedListMachine): an injected `deviceStorage`
- * actor; every change kept in memory, then written; `problem` when a write fails, `notice`
- * when a damaged value was replaced. Forms send the text as typed; a wrong field sets
+ * Kept on the device with the steps every stored value takes (storedValueSteps.ts: the
+ * injected `deviceStorage` actor; `problem` when a write fails, `notice` when a damaged
+ * value was replaced by an empty one). Forms send the text as typed; a wrong field sets
  * `errors` and saves nothing. Removing a payment keeps it in `removed`, and the machine in
  * `ready.undoable`, until «Deshacer», another removal or `undo.dismiss`.
  */
