@@ -3,24 +3,13 @@
  * entry script and the preloads its HTML lists, plus their static imports), gzip-compressed.
  * Fails when any page is over the budget.
  */
-import { readdir, readFile } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { htmlFiles } from './htmlFiles'
 
 export const BUDGET_KB = Number(process.env.BUDGET_KB) || 150
 const clientDir = path.resolve('dist/client')
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true })
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(full)
-      return entry.name.endsWith('.html') ? [full] : []
-    }),
-  )
-  return nested.flat()
-}
 
 const gzipSizes = new Map<string, number>()
 const importsOf = new Map<string, string[]>()

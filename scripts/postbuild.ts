@@ -3,7 +3,7 @@
  * bundle, writes the static-host files (_redirects, _headers, robots.txt) and stamps
  * the build so `npm start` knows it is fresh.
  */
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import Beasties from 'beasties'
@@ -22,6 +22,7 @@ import { sitePages } from '../src/domain/sitePages.ts'
 import { buildEnhancements } from './buildEnhancements.ts'
 import { pageContractProblems } from './checkPageContract.ts'
 import { deferAppScript } from './deferAppScript.ts'
+import { htmlFiles } from './htmlFiles.ts'
 import { resolveStreamedBoundaries } from './resolveStreamedBoundaries.ts'
 import { buildSearchIndex, communityRecords, sectionRecords } from './searchIndex.ts'
 import { buildServiceWorker } from './serviceWorker.ts'
@@ -84,17 +85,6 @@ const pagePath = (file: string) =>
     .replace(/(^|\/)index\.html$/, '')
     .replace(/\.html$/, '')}`.replace(/\/$/, '') || '/'
 const origins = configuredOrigins(loadEnv('production', process.cwd(), 'VITE_'))
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true })
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(full)
-      return entry.name.endsWith('.html') ? [full] : []
-    }),
-  )
-  return nested.flat()
-}
 // The CSS a page's own markup uses is inlined in its <head>, so the first paint waits for no
 // request; the whole stylesheet (hover and open states, parts the app renders later) loads
 // from the end of <body> without blocking it.
