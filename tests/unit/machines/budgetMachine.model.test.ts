@@ -207,7 +207,10 @@ const harness: Harness<typeof model, BudgetPage, Page | 'closed'> = {
 }
 
 describe('budgetMachine against the model: the budget on the device', () => {
-  const paths = modelTests(model, harness, { maxSteps: 4 })
+  const paths = modelTests(model, harness, {
+    maxSteps: 4,
+    sizes: { states: 439, transitions: 2910, simple: 368 },
+  })
 
   it('the model reaches every combination that matters', () => {
     const contexts = paths.shortest.map((path) => path.state.context)
@@ -312,7 +315,10 @@ const monthHarness: Harness<typeof monthModel, MonthPage, MonthView> = {
 }
 
 describe('budgetMachine against the model: the month on screen', () => {
-  const paths = modelTests(monthModel, monthHarness, { maxSteps: 6 })
+  const paths = modelTests(monthModel, monthHarness, {
+    maxSteps: 6,
+    sizes: { states: 24, transitions: 116, simple: 1255 },
+  })
 
   it('the model reaches every month, a new month begun, and spendings in both', () => {
     const contexts = paths.shortest.map((path) => path.state.context)
@@ -438,7 +444,10 @@ const leftHarness: Harness<typeof leftModel, { actor?: Actor<typeof budgetMachin
 }
 
 describe('budgetMachine against the model: only what was written down counts', () => {
-  const paths = modelTests(leftModel, leftHarness, { maxSteps: 4 })
+  const paths = modelTests(leftModel, leftHarness, {
+    maxSteps: 4,
+    sizes: { states: 18, transitions: 25, simple: 22 },
+  })
 
   it('the model reaches a late start, a late start undone by an early spending, and an early start', () => {
     const contexts = paths.shortest.map((path) => path.state.context)

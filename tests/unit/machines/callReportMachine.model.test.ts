@@ -246,6 +246,7 @@ const harness: Harness<typeof model, Device, string> = {
 describe('callReportMachine against the model', () => {
   modelTests(model, harness, {
     maxSteps: 6,
+    sizes: { states: 39, transitions: 178, simple: 220 },
     reaches: ['refused', 'slow', 'sent', 'failure'],
     stories: [
       // Fails twice, then goes; a second report that day is refused, the next day it goes.

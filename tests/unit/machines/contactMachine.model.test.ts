@@ -135,6 +135,7 @@ const harness: Harness<typeof model, Contact, string> = { start, perform, view, 
 describe('contactMachine against the model', () => {
   modelTests(model, harness, {
     maxSteps: 7,
+    sizes: { states: 9, transitions: 24, simple: 17 },
     reaches: [
       'form.noMessage',
       'form.badEmail',

@@ -175,6 +175,7 @@ export async function expectReplays<
   TView,
 >(paths: ModelPath<TState, TEvent>[], harness: PathHarness<TState, TEvent, TSubject, TView>) {
   // The machines log failed sends; here failing is part of the path.
+  expect(paths.length, 'paths to replay').toBeGreaterThan(0)
   const log = vi.spyOn(console, 'error').mockImplementation(() => {})
   try {
     for (const path of paths) {
@@ -192,6 +193,12 @@ export const REPLAY_TIMEOUT = 60_000
 interface ModelTestOptions<TEvent> {
   /** The longest simple path replayed, in events. */
   maxSteps: number
+  /**
+   * How big the walk is: model states, transitions replayed and simple paths. A model that
+   * stops reaching states, or a walk that finds no path, fails here instead of passing on
+   * an empty list.
+   */
+  sizes: { states: number; transitions: number; simple: number }
   /** Model states the spec's rules need: a test fails if the model stops reaching one. */
   reaches?: string[]
   /** Stories that pass a state twice (fail, retry, succeed), which no simple path holds. */
@@ -205,9 +212,16 @@ interface ModelTestOptions<TEvent> {
 export function modelTests<TState extends ModelSnapshot, TEvent extends EventObject, TSubject, TView>(
   model: Model<TState, TEvent>,
   harness: PathHarness<TState, TEvent, TSubject, TView>,
-  { maxSteps, reaches = [], stories = [] }: ModelTestOptions<TEvent>,
+  { maxSteps, sizes, reaches = [], stories = [] }: ModelTestOptions<TEvent>,
 ) {
   const paths = modelPaths(model, { maxSteps })
+  it(`walks ${sizes.states} states, ${sizes.transitions} transitions and ${sizes.simple} simple paths`, () => {
+    expect({
+      states: paths.shortest.length,
+      transitions: paths.transitions.length,
+      simple: paths.simple.length,
+    }).toEqual(sizes)
+  })
   it(
     `the shortest path to each of ${paths.shortest.length} states, then each transition from it (${paths.transitions.length} paths)`,
     () => expectReplays(paths.transitions, harness),

@@ -123,7 +123,7 @@ function perform({ actor, page }: Reader, { type }: ReaderModelEvent) {
 const harness: Harness<typeof model, Reader, ReaderView> = { start, perform, view, expected }
 
 describe('moduleReaderMachine against the model', () => {
-  const paths = modelTests(model, harness, { maxSteps: 6 })
+  const paths = modelTests(model, harness, { maxSteps: 6, sizes: { states: 5, transitions: 17, simple: 14 } })
 
   it('the model walks the whole course and presses both buttons where they are disabled', () => {
     expect(paths.shortest.map((path) => byStateName(path.state))).toHaveLength(5)

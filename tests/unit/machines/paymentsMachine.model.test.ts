@@ -225,7 +225,10 @@ const harness: Harness<typeof model, DevicePage<Actor<typeof paymentsMachine>>, 
 }
 
 describe('paymentsMachine against the model', () => {
-  const paths = modelTests(model, harness, { maxSteps: 4 })
+  const paths = modelTests(model, harness, {
+    maxSteps: 4,
+    sizes: { states: 1037, transitions: 7586, simple: 182 },
+  })
 
   it('the model reaches paid and pending payments, «Deshacer», full and blocked devices, damage', () => {
     const contexts = paths.shortest.map((path) => path.state.context)

@@ -153,7 +153,10 @@ function backAtStep(n: number): QuizModelEvent[] {
 }
 
 describe('quizMachine against the model', () => {
-  const paths = modelTests(model, harness, { maxSteps: 24 })
+  const paths = modelTests(model, harness, {
+    maxSteps: 24,
+    sizes: { states: 22, transitions: 46, simple: 32 },
+  })
   const backPaths = [2, 3, 4, 5, 6, 7, 8].flatMap((n) => getPathsFromEvents(model, backAtStep(n)))
 
   it(

@@ -30,7 +30,10 @@ const { model, harness } = storedValueFlow({
 })
 
 describe('savedListMachine against the model', () => {
-  const paths = modelTests(model, harness, { maxSteps: 4 })
+  const paths = modelTests(model, harness, {
+    maxSteps: 4,
+    sizes: { states: 89, transitions: 447, simple: 164 },
+  })
 
   it('the model reaches a full device, a blocked one, a damaged list and another tab’s list', () => {
     const contexts = paths.shortest.map((path) => path.state.context)

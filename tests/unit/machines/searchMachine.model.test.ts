@@ -122,6 +122,7 @@ const harness: Harness<typeof model, Search, string> = { start, perform, view, e
 describe('searchMachine against the model', () => {
   modelTests(model, harness, {
     maxSteps: 5,
+    sizes: { states: 6, transitions: 25, simple: 22 },
     reaches: ['nothing', 'typingWord', 'typingLetter', 'searching', 'results', 'failed'],
     stories: [
       // Typing on while a search runs: the answer that comes is for the latest words only.

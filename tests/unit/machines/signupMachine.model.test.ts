@@ -119,6 +119,7 @@ const harness: Harness<typeof model, Signup, string> = { start, perform, view, e
 describe('signupMachine against the model', () => {
   modelTests(model, harness, {
     maxSteps: 7,
+    sizes: { states: 7, transitions: 25, simple: 25 },
     reaches: ['form.empty', 'form.typed', 'form.bad', 'refused', 'sending', 'success', 'failure'],
     // After a failure sending again can succeed; a second sign-up stores a second lead.
     stories: [
