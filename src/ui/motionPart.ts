@@ -3,7 +3,7 @@ import { prefersReducedMotion } from './motion'
 
 /** What a motion module (a lazily imported `*Motion.tsx`) exports besides its components. */
 export interface MotionModule {
-  /** Loads the framer-motion features its components draw with (see motionScope.tsx). */
+  /** Loads the framer-motion features its components draw with (see motionKit.tsx). */
   features: () => Promise<unknown>
 }
 

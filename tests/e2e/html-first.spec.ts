@@ -247,6 +247,16 @@ async function settledSnapshot(page: Page) {
   let previous = await attributeSnapshot(page)
   for (let tries = 0; tries < 20; tries++) {
     await page.waitForTimeout(300)
+    // framer-motion animates transforms with the Web Animations API and writes the final
+    // style when one ends: settled means no finite animation is still running.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    )
     const next = await attributeSnapshot(page)
     if (next.join('\n') === previous.join('\n')) return next
     previous = next

@@ -1,2 +1,2 @@
-// framer-motion's animation and drag features, in a chunk of their own (motionScope.tsx loads it).
+// framer-motion's animation and drag features, in a chunk of their own (motionKit.tsx loads it).
 export { domMax as default } from 'framer-motion'
