@@ -50,7 +50,7 @@ export function neutralCallText(call: CallFacts): { label: string; detail: strin
 export function CallStatusBadge({ call }: { call: CallFacts }) {
   const { label, detail, tone } = neutralCallText(call)
   return (
-    <CallStatusTag {...callAttributes(call)}>
+    <CallStatusTag class={CALL_STATUS_TAG} {...callAttributes(call)}>
       <span className={`call-status__badge call-status__badge--${tone}`}>{label}</span>
       <span className="call-status__detail">{detail}</span>
     </CallStatusTag>

@@ -20,10 +20,7 @@ export function SaveToggle({
 }) {
   return (
     <Tag
-      class={
-        [block && 'save-toggle--block', compact && 'save-toggle--compact'].filter(Boolean).join(' ') ||
-        undefined
-      }
+      class={`${SAVE_TOGGLE_TAG}${block ? ' save-toggle--block' : ''}${compact ? ' save-toggle--compact' : ''}`}
       {...{ [PROGRAMME_INDEX_ATTRIBUTE]: index, [PROGRAMME_NAME_ATTRIBUTE]: name }}
     />
   )
