@@ -10,6 +10,7 @@ import {
 import { type ReportedCalls, reportedToday, withReport } from '../src/domain/reportedCalls'
 import type { ServiceResult } from '../src/domain/serviceResult'
 import type { StorageCommand, StorageProblem, StorageReply } from '../src/domain/storedValue'
+import { emailGiveUpDelay } from './emailGiveUp'
 import { deviceStorageNotProvided } from './storedValueSteps'
 
 export const callReportMessages = {
@@ -30,6 +31,7 @@ export const callReportMessages = {
 export const callReportDelays = {
   /** After this long without an answer the student is told the connection is slow. */
   slowSending: 6000,
+  ...emailGiveUpDelay,
 }
 
 export type CallReportEvent =
@@ -174,6 +176,8 @@ export const callReportMachine = setup({
         ],
         onError: { target: 'form.failure', actions: 'logFailure' },
       },
+      // No answer at all: the same failure, every field kept (emailGiveUp.ts).
+      after: { emailGiveUp: { target: 'form.failure', actions: 'logFailure' } },
       initial: 'waiting',
       states: {
         waiting: { after: { slowSending: 'slow' } },

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { INVALID_EMAIL_MESSAGE, isEmailAddress } from '../src/domain/emailAddress'
 import type { ServiceResult } from '../src/domain/serviceResult'
+import { emailGiveUpDelay } from './emailGiveUp'
 
 /** What the student types to ask for a certificate. */
 export interface CertificateFields {
@@ -46,6 +47,7 @@ export function certificateErrors(fields: CertificateFields): Partial<Record<Cer
  * team can tell a repeated request from a new one. Sending is an injected actor.
  */
 export const certificateMachine = setup({
+  delays: emailGiveUpDelay,
   types: {
     context: {} as {
       fields: CertificateFields
@@ -122,6 +124,8 @@ export const certificateMachine = setup({
         ],
         onError: { target: 'failure', actions: 'logFailure' },
       },
+      // No answer at all: the same failure, the form kept (emailGiveUp.ts).
+      after: { emailGiveUp: { target: 'failure', actions: 'logFailure' } },
     },
     success: { type: 'final' },
     failure: {

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { INVALID_EMAIL_MESSAGE, isEmailAddress } from '../src/domain/emailAddress'
 import type { ServiceResult } from '../src/domain/serviceResult'
+import { emailGiveUpDelay } from './emailGiveUp'
 
 export interface ContactFields {
   name: string
@@ -42,6 +43,7 @@ export const contactMachine = setup({
     context: {} as { fields: ContactFields; sent: ContactFields | null },
     events: {} as { type: 'field.change'; field: ContactField; value: string } | { type: 'form.submit' },
   },
+  delays: emailGiveUpDelay,
   actors: {
     sendContact: fromPromise<ServiceResult, ContactFields>(() =>
       Promise.reject(new Error('sendContact was not provided to contactMachine')),
@@ -112,6 +114,8 @@ export const contactMachine = setup({
         ],
         onError: { target: 'failure', actions: 'logFailure' },
       },
+      // No answer at all: the same failure, the form kept (emailGiveUp.ts).
+      after: { emailGiveUp: { target: 'failure', actions: 'logFailure' } },
     },
     success: { type: 'final' },
     failure: {

@@ -1,6 +1,7 @@
 import { assign, fromPromise, not, setup } from 'xstate'
 import { INVALID_EMAIL_MESSAGE, isEmailAddress } from '../src/domain/emailAddress'
 import type { ServiceResult } from '../src/domain/serviceResult'
+import { emailGiveUpDelay } from './emailGiveUp'
 import {
   INSTITUTION_VARIANT_COUNT,
   type QuizAnswers,
@@ -30,6 +31,7 @@ export const quizDelays = {
   resultsAfterDecline: 4000,
   emailSentPause: 4000,
   resultsAfterEmail: 3000,
+  ...emailGiveUpDelay,
 } as const
 
 export type EmailStatus = 'invalid' | 'failed' | null
@@ -217,6 +219,8 @@ export const quizMachine = setup({
                 ],
                 onError: { target: 'ready', actions: ['markSendFailed', 'logSendFailure'] },
               },
+              // No answer at all: the same failure, the address kept (emailGiveUp.ts).
+              after: { emailGiveUp: { target: 'ready', actions: ['markSendFailed', 'logSendFailure'] } },
             },
           },
         },

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { INVALID_EMAIL_MESSAGE, isEmailAddress } from '../src/domain/emailAddress'
 import type { ServiceResult } from '../src/domain/serviceResult'
+import { emailGiveUpDelay } from './emailGiveUp'
 
 /** The two landing forms: the hero ("Únete al club") and the closing call to action ("Aparta tu lugar"). */
 export type SignupSource = 'hero' | 'cta'
@@ -40,6 +41,7 @@ const submit = [
  * e-mail the lead is stored in the background and its outcome never changes the screen.
  */
 export const signupMachine = setup({
+  delays: emailGiveUpDelay,
   types: {
     context: {} as { email: string; source: string; submittedEmail: string },
     input: {} as { source: string },
@@ -89,6 +91,8 @@ export const signupMachine = setup({
         ],
         onError: { target: 'failure' },
       },
+      // No answer at all: the same failure, the address kept (emailGiveUp.ts).
+      after: { emailGiveUp: { target: 'failure' } },
     },
     success: {
       entry: 'clearEmail',

@@ -21,31 +21,14 @@ function loadEmailJs(): Promise<EmailJs> {
   return loaded
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new TimeoutError(ms)), ms)
-    promise.then(
-      (value) => {
-        clearTimeout(timer)
-        resolve(value)
-      },
-      (error: unknown) => {
-        clearTimeout(timer)
-        reject(error)
-      },
-    )
-  })
-}
-
-class TimeoutError extends Error {
-  constructor(ms: number) {
-    super(`no answer after ${ms} ms`)
-  }
-}
+/**
+ * How long the forms wait for an answer before they give up: the `emailGiveUp` delay of
+ * every machine that sends an e-mail (machines/emailGiveUp.ts), set from the configuration.
+ */
+export const emailDelays = { emailGiveUp: emailConfig.timeoutMs }
 
 /** Turns whatever EmailJS rejected with into a typed reason (see DESIGN.md "EmailJS facts"). */
 export function classifyEmailError(error: unknown): ServiceResult {
-  if (error instanceof TimeoutError) return failure('timeout', error.message)
   if (typeof error === 'string') return failure('missing-configuration', error)
   if (error && typeof error === 'object' && 'status' in error) {
     const { status, text } = error as { status: number; text?: string }
@@ -59,10 +42,7 @@ export function classifyEmailError(error: unknown): ServiceResult {
 export async function sendEmail(use: EmailUse, params: TemplateParams): Promise<ServiceResult> {
   try {
     const emailjs = await loadEmailJs()
-    await withTimeout(
-      emailjs.send(emailConfig.serviceId, emailConfig.templates[use], params),
-      emailConfig.timeoutMs,
-    )
+    await emailjs.send(emailConfig.serviceId, emailConfig.templates[use], params)
     return ok
   } catch (error) {
     const result = classifyEmailError(error)

@@ -2,6 +2,7 @@ import { useMachine } from '@xstate/react'
 import { useId, useMemo } from 'react'
 import { signupMachine, signupMessages } from '../../machines/signupMachine'
 import { isEmailAddress } from '../domain/emailAddress'
+import { emailDelays } from '../services/email'
 import { useAppPart, useEarlyValue } from './appPart'
 import { NoScriptNote } from './NoScriptNote'
 import { signupActors } from './signupActors'
@@ -22,7 +23,7 @@ export function SignupForm({
   actors = signupActors,
   noScriptText = 'Para suscribirte necesitas activar JavaScript en tu navegador.',
 }: SignupFormProps) {
-  const machine = useMemo(() => signupMachine.provide({ actors }), [actors])
+  const machine = useMemo(() => signupMachine.provide({ actors, delays: emailDelays }), [actors])
   const [state, send] = useMachine(machine, { input: { source } })
   const inputId = useId()
   const statusId = useId()

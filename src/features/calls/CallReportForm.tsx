@@ -20,7 +20,7 @@ import { spanishLongDate, todayInMexicoCity } from '../../domain/callStatus'
 import { reportedCallsFormat } from '../../domain/reportedCalls'
 import type { ServiceResult } from '../../domain/serviceResult'
 import { REPORTED_CALLS_KEY } from '../../enhance/pageContract'
-import { sendEmail } from '../../services/email'
+import { emailDelays, sendEmail } from '../../services/email'
 import { useAppPart, useEarlyValue } from '../../ui/appPart'
 
 export interface CallReportFormProps {
@@ -106,6 +106,7 @@ function Thanks({
 export default function CallReportForm({ programme, choices = [] }: CallReportFormProps) {
   const [machine] = useState(() =>
     callReportMachine.provide({
+      delays: emailDelays,
       actors: {
         sendReport: fromPromise<ServiceResult, CallReport>(({ input }) => {
           const scholarship =

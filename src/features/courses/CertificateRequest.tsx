@@ -13,7 +13,7 @@ import {
 import { examResultText } from '../../../machines/examMachine'
 import { certificateFolio } from '../../domain/certificateFolio'
 import type { ServiceResult } from '../../domain/serviceResult'
-import { sendEmail } from '../../services/email'
+import { emailDelays, sendEmail } from '../../services/email'
 
 export const CERTIFICATE_ABOUT = 'Solicitud de certificado'
 export const CERTIFICATE_PRICE = '$200 MXN'
@@ -34,6 +34,7 @@ export default function CertificateRequest({ course, score, total }: Certificate
   const [date] = useState(() => mexicoCity({ dateStyle: 'long' }))
   const [machine] = useState(() =>
     certificateMachine.provide({
+      delays: emailDelays,
       actors: {
         sendCertificate: fromPromise<ServiceResult, Request>(({ input }) =>
           sendEmail('certificate', {

@@ -11,7 +11,7 @@ import {
   emailRefused,
 } from '../../../machines/contactMachine'
 import type { ServiceResult } from '../../domain/serviceResult'
-import { sendEmail } from '../../services/email'
+import { emailDelays, sendEmail } from '../../services/email'
 import { useAppPart, useEarlyValue } from '../../ui/appPart'
 import { NoScriptNote } from '../../ui/NoScriptNote'
 
@@ -34,7 +34,7 @@ const labels: Record<ContactField, string> = {
 
 /** /contacto: the message form; on success a summary of what was sent replaces it. */
 export function ContactPage() {
-  const [machine] = useState(() => contactMachine.provide({ actors: { sendContact } }))
+  const [machine] = useState(() => contactMachine.provide({ actors: { sendContact }, delays: emailDelays }))
   const [state, send] = useMachine(machine)
   const id = useId()
   const { fields, sent } = state.context

@@ -9,6 +9,7 @@ import {
 } from '../../../machines/quizContent'
 import { quizMachine, quizMessages } from '../../../machines/quizMachine'
 import { levelLabel } from '../../domain/scholarshipReference'
+import { emailDelays } from '../../services/email'
 import { Entering } from '../../ui/Entering'
 import { prefersReducedMotion } from '../../ui/motion'
 import { QuizInputs } from './QuizInputs'
@@ -50,6 +51,7 @@ export function ScholarshipQuiz() {
   const navigate = useNavigate()
   const [machine] = useState(() =>
     quizMachine.provide({
+      delays: emailDelays,
       actors: { sendResults: sendQuizResults },
       actions: {
         showResults: ({ context }) =>

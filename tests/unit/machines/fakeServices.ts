@@ -25,7 +25,7 @@ export interface PendingCall<TOutput, TInput> {
 export function answerableService<TOutput, TInput>() {
   const calls: PendingCall<TOutput, TInput>[] = []
   const logic = fromPromise<TOutput, TInput>(
-    ({ input }) =>
+    ({ input, signal }) =>
       new Promise((resolve, reject) => {
         const call: PendingCall<TOutput, TInput> = {
           input,
@@ -37,6 +37,10 @@ export function answerableService<TOutput, TInput>() {
           },
         }
         calls.push(call)
+        // A machine that gives up on the call (a named delay) stops it: nobody waits for it any more.
+        signal.addEventListener('abort', () => {
+          call.settled = true
+        })
       }),
   )
   return { logic, calls, pending: () => calls.filter((call) => !call.settled) }
@@ -50,7 +54,7 @@ const replies = {
 }
 /**
  * A model event for the service's answer. NO_REPLY: none comes while the clock runs on for
- * 20 s, longer than the 15 s after which the app's e-mail services give up (a hang).
+ * 20 s, longer than the 15 s after which the sending forms give up (emailGiveUp, a named delay).
  */
 export type Reply = keyof typeof replies | 'NO_REPLY'
 export const isReply = (type: string): type is Reply => type in replies || type === 'NO_REPLY'
