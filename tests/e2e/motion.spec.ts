@@ -217,13 +217,7 @@ test.describe('the quiz draws what its machine times', () => {
     // Interest area: the spec's timings, as without motion (quiz.spec.ts).
     const options = quiz.card().locator('.quiz__option')
     const entering = (index: number) => options.nth(index).locator('..')
-    await page.clock.runFor(2000)
-    const length = (await quiz.fullQuestion()).length
-    await page.clock.runFor(30 * length + 500 + 199)
-    await expect(options).toHaveCount(0)
-    await page.clock.runFor(1)
-    await expect(options).toHaveCount(1)
-    await expect(options.first()).toBeFocused()
+    await quiz.expectFirstOptionOnTime(options)
     await expect(entering(0)).toHaveAttribute(
       'style',
       /opacity: 0; transform: translateY\(10px\) scale\(0\.94\)/,

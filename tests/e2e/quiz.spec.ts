@@ -78,13 +78,7 @@ test.describe('scholarship quiz', () => {
     await next.click()
     // Interest area: the inputs appear after the question, the buttons one by one.
     const buttons = quiz.card().locator('.quiz__option')
-    await page.clock.runFor(2000)
-    const length = (await quiz.fullQuestion()).length
-    await page.clock.runFor(30 * length + 500 + 199)
-    await expect(buttons).toHaveCount(0)
-    await page.clock.runFor(1)
-    await expect(buttons).toHaveCount(1)
-    await expect(buttons.first()).toBeFocused()
+    await quiz.expectFirstOptionOnTime(buttons)
     await page.clock.runFor(100)
     await expect(buttons).toHaveCount(2)
     await page.clock.runFor(500)

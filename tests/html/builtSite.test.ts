@@ -381,6 +381,10 @@ describe('what search engines and installs read', () => {
       const address = entry.path === '/' ? `${SITE_ORIGIN}/` : `${SITE_ORIGIN}${entry.path}`
       expect(listed.has(address), entry.path).toBe(!entry.sitemap?.exclude)
     }
+    // Named here, not read from the page list the sitemap is made from: a student's own
+    // answers and saved list are nobody's search result.
+    for (const path of ['/filtro-becas', '/mis-becas'])
+      expect(listed.has(`${SITE_ORIGIN}${path}`), `${path} is private`).toBe(false)
   })
 
   it('the web manifest names the app in Spanish, with its icons', () => {

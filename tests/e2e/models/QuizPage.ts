@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /** The quiz card and its timed steps, driven with Playwright's fake clock. */
 export class QuizPage {
@@ -26,6 +26,21 @@ export class QuizPage {
   /** The whole current question, as screen readers get it. */
   async fullQuestion() {
     return (await this.card().locator('p[aria-live]').textContent()) ?? ''
+  }
+
+  /**
+   * Runs the fake clock through a new step to the moment its first option is due (the dots'
+   * 2 s, the question typed at 30 ms a character, then 700 ms), checking that it is not there
+   * a millisecond before, is there then, and takes focus.
+   */
+  async expectFirstOptionOnTime(options: Locator) {
+    await this.page.clock.runFor(2000)
+    const length = (await this.fullQuestion()).length
+    await this.page.clock.runFor(30 * length + 500 + 199)
+    await expect(options).toHaveCount(0)
+    await this.page.clock.runFor(1)
+    await expect(options).toHaveCount(1)
+    await expect(options.first()).toBeFocused()
   }
 
   /** Lets the fake clock run until the step's inputs (and every option) have appeared. */
