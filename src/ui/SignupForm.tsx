@@ -4,6 +4,7 @@ import { signupMachine, signupMessages } from '../../machines/signupMachine'
 import { isEmailAddress } from '../domain/emailAddress'
 import { emailDelays } from '../services/email'
 import { useAppPart, useEarlyValue } from './appPart'
+import { FormStatus, type StatusTone } from './FormStatus'
 import { NoScriptNote } from './NoScriptNote'
 import { signupActors } from './signupActors'
 
@@ -33,7 +34,7 @@ export function SignupForm({
   const part = useAppPart<HTMLFormElement>('signup', ['text', 'submit'])
   const sending = state.matches('sending')
   const invalid = state.matches('invalid')
-  const status = sending
+  const status: { text: string; tone: StatusTone } | null = sending
     ? { text: signupMessages.sending, tone: 'info' }
     : state.matches('success')
       ? { text: signupMessages.success, tone: 'success' }
@@ -81,14 +82,9 @@ export function SignupForm({
             {buttonLabel}
           </button>
         </div>
-        <p
-          id={statusId}
-          className={`status status--${status?.tone ?? 'info'}`}
-          role="status"
-          aria-live="polite"
-        >
+        <FormStatus id={statusId} tone={status?.tone ?? 'info'}>
           {status?.text}
-        </p>
+        </FormStatus>
       </form>
     </>
   )

@@ -22,6 +22,7 @@ import type { ServiceResult } from '../../domain/serviceResult'
 import { REPORTED_CALLS_KEY } from '../../enhance/pageContract'
 import { emailDelays, sendEmail } from '../../services/email'
 import { useAppPart, useEarlyValue } from '../../ui/appPart'
+import { FormStatus } from '../../ui/FormStatus'
 
 export interface CallReportFormProps {
   /** The programme of a detail page; without it the student chooses one of `choices`. */
@@ -174,6 +175,18 @@ export default function CallReportForm({ programme, choices = [] }: CallReportFo
         .join(' ') || undefined,
     onChange: (event: { target: { value: string } }) => change(name)(event.target.value),
   })
+  /** The line under the button: sending (and slow), failed, or refused for today. */
+  const statusText = () => {
+    if (state.matches({ sending: 'slow' })) return callReportMessages.slow
+    if (sending) return callReportMessages.sending
+    if (state.matches({ form: 'failure' })) return callReportMessages.failure
+    if (!state.matches({ form: 'refused' })) return null
+    return (
+      <>
+        {callReportMessages.refused} <Link to="/contacto">Escríbenos desde Contacto</Link>.
+      </>
+    )
+  }
   const message = (name: CallReportField) =>
     errors[name] && (
       <p id={`${id}-${name}-error`} className="field__error">
@@ -291,23 +304,7 @@ export default function CallReportForm({ programme, choices = [] }: CallReportFo
           <button type="submit" className="button button--primary" disabled={sending}>
             {sending ? 'Enviando…' : 'Enviar aviso'}
           </button>
-          <p
-            className={`status status--${state.matches({ form: 'failure' }) ? 'error' : 'info'}`}
-            role="status"
-            aria-live="polite"
-          >
-            {state.matches({ sending: 'slow' })
-              ? callReportMessages.slow
-              : sending
-                ? callReportMessages.sending
-                : state.matches({ form: 'failure' })
-                  ? callReportMessages.failure
-                  : state.matches({ form: 'refused' }) && (
-                      <>
-                        {callReportMessages.refused} <Link to="/contacto">Escríbenos desde Contacto</Link>.
-                      </>
-                    )}
-          </p>
+          <FormStatus tone={state.matches({ form: 'failure' }) ? 'error' : 'info'}>{statusText()}</FormStatus>
         </form>
       )}
     </div>

@@ -14,6 +14,7 @@ import { examResultText } from '../../../machines/examMachine'
 import { certificateFolio } from '../../domain/certificateFolio'
 import type { ServiceResult } from '../../domain/serviceResult'
 import { emailDelays, sendEmail } from '../../services/email'
+import { FormStatus } from '../../ui/FormStatus'
 
 export const CERTIFICATE_ABOUT = 'Solicitud de certificado'
 export const CERTIFICATE_PRICE = '$200 MXN'
@@ -143,9 +144,7 @@ export default function CertificateRequest({ course, score, total }: Certificate
         <button type="submit" className="button button--primary" disabled={sending}>
           {sending ? 'Enviando…' : 'Solicitar certificado'}
         </button>
-        <p className="status status--error" role="status" aria-live="polite">
-          {state.matches('failure') ? certificateMessages.failure : ''}
-        </p>
+        <FormStatus tone="error">{state.matches('failure') ? certificateMessages.failure : ''}</FormStatus>
       </form>
     </section>
   )

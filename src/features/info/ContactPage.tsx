@@ -13,6 +13,7 @@ import {
 import type { ServiceResult } from '../../domain/serviceResult'
 import { emailDelays, sendEmail } from '../../services/email'
 import { useAppPart, useEarlyValue } from '../../ui/appPart'
+import { FormStatus } from '../../ui/FormStatus'
 import { NoScriptNote } from '../../ui/NoScriptNote'
 
 export const CONTACT_ABOUT = 'Mensaje desde el formulario de contacto'
@@ -152,9 +153,7 @@ export function ContactPage() {
         <button type="submit" className="button button--primary" disabled={sending}>
           {sending ? 'Enviando…' : 'Enviar mensaje'}
         </button>
-        <p className="status status--error" role="status" aria-live="polite">
-          {state.matches('failure') ? contactMessages.failure : ''}
-        </p>
+        <FormStatus tone="error">{state.matches('failure') ? contactMessages.failure : ''}</FormStatus>
       </form>
     </div>
   )

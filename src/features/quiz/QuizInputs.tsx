@@ -4,6 +4,7 @@ import type { QuizContext, QuizEvent } from '../../../machines/quizMachine'
 import { quizMessages } from '../../../machines/quizMachine'
 import { levelLabel } from '../../domain/scholarshipReference'
 import { Entering } from '../../ui/Entering'
+import { FormStatus, type StatusTone } from '../../ui/FormStatus'
 
 interface QuizInputsProps {
   step: QuizStepKey
@@ -110,7 +111,7 @@ export function QuizInputs({
         </fieldset>
       )
     case 'email': {
-      const status = loadingResults
+      const status: { text: string; tone: StatusTone } | null = loadingResults
         ? { text: quizMessages.loadingResults, tone: 'info' }
         : sent
           ? { text: quizMessages.sent, tone: 'success' }
@@ -157,14 +158,9 @@ export function QuizInputs({
               Enviar
             </button>
           </div>
-          <p
-            id={`${id}-status`}
-            className={`status status--${status?.tone ?? 'info'}`}
-            role="status"
-            aria-live="polite"
-          >
+          <FormStatus id={`${id}-status`} tone={status?.tone ?? 'info'}>
             {status?.text}
-          </p>
+          </FormStatus>
         </form>
       )
     }

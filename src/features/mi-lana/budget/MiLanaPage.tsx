@@ -80,9 +80,7 @@ export function MiLanaPage({ mes, stripMonth }: { mes: MonthKey | ''; stripMonth
       toast={
         <ToastText
           toast={toast}
-          canUndo={ready?.matches({ ready: 'undoable' }) ?? false}
-          undoId={UNDO_ID}
-          onUndo={undo}
+          undo={{ id: UNDO_ID, available: ready?.matches({ ready: 'undoable' }) ?? false, onUndo: undo }}
         />
       }
     >

@@ -17,7 +17,7 @@ export function ChallengesPage() {
       title="Retos de ahorro"
       lead="«52 semanas», su versión al revés o el reto de los 100 pesos: marca cada depósito y mira cuánto llevas y cuánto te falta. Puedes llevar varios a la vez; todo se queda en este dispositivo."
       noScript="Tus retos se guardan en este dispositivo: para verlos y marcar depósitos, activa JavaScript."
-      toast={<ToastText toast={toast} canUndo={false} undoId="" onUndo={() => {}} />}
+      toast={<ToastText toast={toast} />}
     >
       {failed ? (
         <LanaLoadFailed onRetry={retry} />

@@ -41,9 +41,7 @@ export function PaymentsPage() {
       toast={
         <ToastText
           toast={toast}
-          canUndo={ready?.matches({ ready: 'undoable' }) ?? false}
-          undoId={UNDO_ID}
-          onUndo={undo}
+          undo={{ id: UNDO_ID, available: ready?.matches({ ready: 'undoable' }) ?? false, onUndo: undo }}
         />
       }
     >

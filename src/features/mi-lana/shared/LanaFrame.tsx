@@ -105,24 +105,26 @@ export function useToast() {
   return [toast, setToast] as const
 }
 
-/** The message, with «Deshacer» while the machine can still undo. */
-export function ToastText({
-  toast,
-  canUndo,
-  undoId,
-  onUndo,
-}: {
-  toast: Toast | null
-  canUndo: boolean
-  undoId: string
+/** A screen's «Deshacer»: its button's id, whether the machine can still undo, and how. */
+export interface ToastUndo {
+  id: string
+  available: boolean
   onUndo: () => void
-}) {
+}
+
+/** The message, with «Deshacer» on a screen that can undo, while its machine still can. */
+export function ToastText({ toast, undo }: { toast: Toast | null; undo?: ToastUndo }) {
   if (!toast) return null
   return (
     <p className="lana-toast__box">
       <span>{toast.text}</span>
-      {toast.undo && canUndo && (
-        <button id={undoId} type="button" className="button button--small lana-toast__undo" onClick={onUndo}>
+      {toast.undo && undo?.available && (
+        <button
+          id={undo.id}
+          type="button"
+          className="button button--small lana-toast__undo"
+          onClick={undo.onUndo}
+        >
           Deshacer
         </button>
       )}
