@@ -26,3 +26,18 @@ export function quizTypesOf(type: string, typeDescription: string): string[] {
     .filter(([, keywords]) => keywords.some((keyword) => text.includes(foldText(keyword))))
     .map(([answer]) => answer)
 }
+
+/**
+ * What each «Tipo de Beca» counts as among the quiz's type answers (decision 0040): one
+ * table, read by every card's type chip, so programmes of the same type never get ✓ on one
+ * card and ✗ on another. (§5's exact list still reads the keywords above; a programme that
+ * enters it by its detailed description says so in its chip.) «Otro» counts as none.
+ */
+export const TYPE_COUNTS_AS: Readonly<Record<string, string | undefined>> = {
+  Académica: 'Por rendimiento académico',
+  'Apoyo Económico': 'Por situación económica',
+  Movilidad: 'Para estudiar en el extranjero',
+}
+
+/** Whether a programme of this «Tipo de Beca» counts as the type answer, by the table. */
+export const typeCountsAs = (type: string, answer: string) => TYPE_COUNTS_AS[type] === answer

@@ -74,6 +74,26 @@ const StudentsOfSchema = v.pipe(
   v.minLength(1, 'name at least one institution'),
 )
 
+/** Text read after «Solo si»: starts in lowercase, no final period. */
+const OnlyIfText = v.pipe(
+  nonEmptyText,
+  v.regex(/^[a-záéíóúñ].*[^.]$/, 'starts in lowercase and has no final period: it follows «Solo si»'),
+)
+
+/**
+ * The minimum average a programme's requirements state (decision 0040), on the 0–10 scale,
+ * with the requirement it comes from («Según»). Without «Valor» the requirement asks for a
+ * minimum without a number; with «Solo para» it holds for one modality only.
+ */
+const MinimumAverageSchema = v.object({
+  Valor: v.optional(v.pipe(v.number(), v.minValue(6), v.maxValue(10))),
+  'Solo para': v.optional(nonEmptyText),
+  Según: nonEmptyText,
+})
+
+/** A condition on who may apply that the quiz does not ask (age, nationality, a people…), with its source. */
+const ConditionSchema = v.object({ 'Solo si': OnlyIfText, Según: nonEmptyText })
+
 /** One row of the scholarship spreadsheet, with its Spanish column names. */
 const RawScholarshipSchema = v.object({
   'Nombre de la Beca': nonEmptyText,
@@ -93,13 +113,15 @@ const RawScholarshipSchema = v.object({
   Estado: v.optional(RegionSchema),
   'Solo para estudiantes de': v.optional(StudentsOfSchema),
   /** A condition the quiz does not ask, read after «Solo si»: «vives en el municipio de León». */
-  'Solo si': v.optional(
-    v.pipe(
-      nonEmptyText,
-      v.regex(/^[a-záéíóúñ].*[^.]$/, 'starts in lowercase and has no final period: it follows «Solo si»'),
-    ),
-  ),
+  'Solo si': v.optional(OnlyIfText),
+  'Promedio mínimo': v.optional(MinimumAverageSchema),
+  /** Population conditions (decision 0040): each one a «Solo si» with the sentence it comes from. */
+  Condiciones: v.optional(v.pipe(v.array(ConditionSchema), v.minLength(1))),
 })
+
+/** A «Según» quotes one requirement line (or, for a condition, a sentence of the description). */
+const quotes = (row: v.InferOutput<typeof RawScholarshipSchema>, source: string, description = false) =>
+  row.Requisitos.includes(source) || (description && row.Descripción.includes(source))
 
 /** State programmes say which state; university programmes whose students (or the condition). */
 const ScopedScholarshipSchema = v.pipe(
@@ -121,7 +143,28 @@ const ScopedScholarshipSchema = v.pipe(
     ),
     ['Solo para estudiantes de'],
   ),
+  v.forward(
+    v.check(
+      (row) => !row['Promedio mínimo'] || quotes(row, row['Promedio mínimo'].Según),
+      '«Promedio mínimo».«Según» is one of the record’s «Requisitos» lines, word for word',
+    ),
+    ['Promedio mínimo'],
+  ),
+  v.forward(
+    v.check(
+      (row) => (row.Condiciones ?? []).every((condition) => quotes(row, condition.Según, true)),
+      'each condition’s «Según» is a «Requisitos» line or a sentence of the «Descripción», word for word',
+    ),
+    ['Condiciones'],
+  ),
 )
+
+/** Every condition the quiz does not ask, as one phrase read after «Solo si»: «a, b y c». */
+function onlyIfText(parts: (string | undefined)[]): string | null {
+  const texts = parts.filter((part): part is string => Boolean(part))
+  if (texts.length === 0) return null
+  return texts.length === 1 ? (texts[0] ?? null) : `${texts.slice(0, -1).join(', ')} y ${texts.at(-1)}`
+}
 
 export const ScholarshipsSchema = v.pipe(
   v.array(ScopedScholarshipSchema),
@@ -152,7 +195,14 @@ export const ScholarshipsSchema = v.pipe(
       scope: row.Ámbito,
       region: row.Estado ?? null,
       studentsOf: row['Solo para estudiantes de'] ?? [],
-      onlyIf: row['Solo si'] ?? null,
+      onlyIf: onlyIfText([row['Solo si'], ...(row.Condiciones ?? []).map((c) => c['Solo si'])]),
+      minimumAverage: row['Promedio mínimo']
+        ? {
+            value: row['Promedio mínimo'].Valor ?? null,
+            onlyFor: row['Promedio mínimo']['Solo para'] ?? null,
+          }
+        : null,
+      conditions: (row.Condiciones ?? []).map((c) => ({ onlyIf: c['Solo si'], source: c.Según })),
     })),
   ),
 )
@@ -201,15 +251,18 @@ export const toSummary = ({
   scope,
 })
 
-/** Who may apply beyond the «Ámbito»: what the quiz's suggestions read (decision 0008). */
-export type Eligibility = Pick<Scholarship, 'region' | 'studentsOf' | 'onlyIf'>
+/** Who may apply beyond the «Ámbito»: what the quiz's results read (decisions 0008, 0040). */
+export type Eligibility = Pick<Scholarship, 'region' | 'studentsOf' | 'onlyIf' | 'minimumAverage'>
 
 /** The eligibility of the programmes that have any, by index: the rest are open to every student. */
 export const eligibilityByIndex = (scholarships: Scholarship[]): Record<number, Eligibility> =>
   Object.fromEntries(
     scholarships
-      .filter((s) => s.region || s.studentsOf.length > 0 || s.onlyIf)
-      .map((s) => [s.index, { region: s.region, studentsOf: s.studentsOf, onlyIf: s.onlyIf }]),
+      .filter((s) => s.region || s.studentsOf.length > 0 || s.onlyIf || s.minimumAverage)
+      .map((s) => [
+        s.index,
+        { region: s.region, studentsOf: s.studentsOf, onlyIf: s.onlyIf, minimumAverage: s.minimumAverage },
+      ]),
   )
 
 export const loadScholarships = (input: unknown = raw) =>

@@ -1,7 +1,9 @@
 // Validated at build time (scripts/dataModules.ts): no schema or parser in the quiz's code.
 import institutions from 'virtual:data/institutions'
+import quizSchools from 'virtual:data/quiz-schools'
 import scholarshipReference from 'virtual:data/scholarship-reference'
 import states from 'virtual:data/states'
+import { SCHOOL_NOT_LISTED, SCHOOL_UNDECIDED, schoolAnswers } from '../src/domain/quizEligibility'
 
 const categoryNames = scholarshipReference.categories.map((category) => category.name)
 
@@ -58,10 +60,24 @@ export const stepKind: Record<QuizStepKey, StepKind> = {
   finalEmail: 'email',
 }
 
+/**
+ * Step 2 in groups (decision 0040): first the answers for a student whose school is not
+ * listed or not chosen yet, then the schools, then those who grant scholarships
+ * (governments, foundations, banks, programmes) — every institution of the spec kept.
+ */
+export const institutionGroups: readonly { label: string | null; options: readonly string[] }[] = [
+  { label: null, options: schoolAnswers },
+  { label: 'Escuelas y universidades', options: quizSchools },
+  {
+    label: 'Gobiernos, fundaciones, bancos y programas que dan becas',
+    options: institutions.filter((name) => !quizSchools.includes(name)),
+  },
+]
+
 /** The choices a step offers, as stored answers (levels by code). */
 export const stepOptions: Record<QuizStepKey, readonly string[]> = {
   mexicoState: states,
-  institution: institutions,
+  institution: institutionGroups.flatMap((group) => group.options),
   educationLevel: scholarshipReference.levels.map((level) => level.value),
   interestArea: categoryNames,
   gpa: gpaBands,
@@ -108,6 +124,18 @@ const typeQuestionByGpa: Record<GpaBand, string> = {
   'Más de 9': '¡Excelente promedio! Puedes aspirar a becas de excelencia. ¿Qué tipo de beca buscas?',
 }
 
+/** Step 3 worded for step 2's answer: a school («en la UNAM»), a funder, or neither. */
+function levelQuestion(institution: string | undefined): string {
+  const choose = 'Puedes elegir más de uno.'
+  if (!institution || institution === SCHOOL_NOT_LISTED) {
+    return `¿Qué nivel de estudios cursas o vas a cursar? ${choose}`
+  }
+  if (institution === SCHOOL_UNDECIDED) return `Sin problema. ¿Qué nivel de estudios vas a cursar? ${choose}`
+  if (quizSchools.includes(institution))
+    return `¿Qué nivel de estudios cursas o vas a cursar en ${institution}? ${choose}`
+  return `¿Qué nivel de estudios cursas o vas a cursar? Así vemos qué apoyos de ${institution} te tocan. ${choose}`
+}
+
 /** The question for `step`, worded from the answers so far. */
 export function questionFor(
   step: QuizStepKey,
@@ -123,7 +151,7 @@ export function questionFor(
       return variant?.(answers.mexicoState ?? 'tu estado') ?? ''
     }
     case 'educationLevel':
-      return `¿Qué nivel de estudios cursas o vas a cursar${answers.institution ? ` con ${answers.institution}` : ''}? Puedes elegir más de uno.`
+      return levelQuestion(answers.institution)
     case 'interestArea':
       return '¿Qué área de estudio te interesa más?'
     case 'gpa':

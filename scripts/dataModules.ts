@@ -130,6 +130,16 @@ const documents: Record<string, { file: string; alsoFrom?: string[]; load: () =>
   },
   states: { file: 'states.json', load: () => loadStates(readData('states.json')) },
   institutions: { file: 'institutions.json', load: () => loadInstitutions(readData('institutions.json')) },
+  // The quiz's institutions where one studies: those some programme is «Solo para estudiantes de»
+  // (step 2 groups them apart from the governments, foundations and banks that grant; decision 0040).
+  'quiz-schools': {
+    file: 'institutions.json',
+    alsoFrom: ['scholarships.json'],
+    load: () => {
+      const schools = new Set(loadScholarships(readData('scholarships.json')).flatMap((s) => s.studentsOf))
+      return loadInstitutions(readData('institutions.json')).filter((name) => schools.has(name))
+    },
+  },
   testimonials: { file: 'testimonials.json', load: () => loadTestimonials(readData('testimonials.json')) },
   // «¿Ya abrió? Avísanos»: the hosts we know for each programme, so a report can say whether
   // its link is on one (official page and the pages its calls cite); only the form's chunk loads it.

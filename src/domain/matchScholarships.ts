@@ -1,4 +1,4 @@
-import { QUIZ_TYPE_KEYWORDS } from '../../data/quizTypes'
+import { QUIZ_TYPE_KEYWORDS, typeCountsAs } from '../../data/quizTypes'
 import type { ScholarshipSummary } from '../../data/scholarships.schema'
 import { levelLabel } from './scholarshipReference'
 import { capitalizeItems, includesText, normalizeText } from './text'
@@ -17,6 +17,8 @@ interface Criterion {
   key: CriterionKey
   /** Shown on a match as the reason it fits. */
   label: string
+  /** The reason on this programme's card, when it is not the label. */
+  labelFor?: (scholarship: ScholarshipSummary) => string
   test: (scholarship: ScholarshipSummary) => boolean
 }
 
@@ -49,6 +51,11 @@ export function criteriaFor(answers: MatchAnswers): Criterion[] {
       key: 'tipo',
       label: scholarshipType,
       test: (s) => s.quizTypes.includes(scholarshipType),
+      // In by its detailed description, not by its type (decision 0040's types table): said so.
+      labelFor: (s) =>
+        typeCountsAs(s.type, scholarshipType)
+          ? scholarshipType
+          : `${scholarshipType}, según su descripción (su tipo es ${s.type})`,
     })
   }
   return criteria
@@ -72,6 +79,9 @@ export function matchScholarships<T extends ScholarshipSummary>(
   const criteria = criteriaFor(answers)
   const matches = list
     .filter((scholarship) => criteria.every((rule) => rule.test(scholarship)))
-    .map((scholarship) => ({ scholarship, reasons: criteria.map((rule) => rule.label) }))
+    .map((scholarship) => ({
+      scholarship,
+      reasons: criteria.map((rule) => rule.labelFor?.(scholarship) ?? rule.label),
+    }))
   return { matches }
 }

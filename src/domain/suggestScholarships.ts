@@ -8,16 +8,26 @@
  *   • who may apply: federal, international, foundation and bank programmes take students
  *     of any institution; a programme with a state (data: «Estado») only students of that
  *     state; one for some institutions' students («Solo para estudiantes de») only those;
- *   • «General / Interdisciplinaria» fits every area; any other category only its own.
- * The type answer ranks (that type first), it never excludes. Order: open calls, then
+ *   • «General / Interdisciplinaria» fits every area; any other category only its own;
+ *   • a stated minimum average above every average of the student's band rules it out
+ *     (one that only some averages of the band reach is a ✗, decision 0040).
+ * The type answer ranks (that type first, by the types table), it never excludes. Each
+ * card says what keeps it out of §5's exact list (`notes`, `unmet`). Order: open calls, then
  * upcoming ones, then the rest; inside each, the type asked for, then the area itself
  * before «General», then the usual deadline order.
  */
 import type { CallFacts } from '../../data/catalogue'
-import { QUIZ_TYPE_KEYWORDS } from '../../data/quizTypes'
+import { QUIZ_TYPE_KEYWORDS, typeCountsAs } from '../../data/quizTypes'
 import type { Eligibility, ScholarshipSummary } from '../../data/scholarships.schema'
 import { type CallStatus, callStatus, compareByDeadline, isOpenStatus, sortByDeadline } from './callStatus'
-import { type MatchAnswers, matchScholarships, type ScholarshipMatch } from './matchScholarships'
+import { criteriaFor, type MatchAnswers, matchScholarships, type ScholarshipMatch } from './matchScholarships'
+import {
+  averageFit,
+  averageRulesOut,
+  averageShortfall,
+  SCHOOL_NOT_LISTED,
+  SCHOOL_UNDECIDED,
+} from './quizEligibility'
 import { levelLabel } from './scholarshipReference'
 import { capitalizeItems, includesText } from './text'
 
@@ -26,18 +36,24 @@ export const SUGGEST_BELOW = 5
 
 export const GENERAL_AREA = 'General / Interdisciplinaria'
 
-/** The answers the suggestions read: §5's, plus the state (step 1). */
+/** The answers the suggestions read: §5's, plus the state (step 1) and the average band (step 5). */
 export interface SuggestionAnswers extends MatchAnswers {
   mexicoState?: string
+  gpa?: string
 }
 
 export type SuggestionCandidate = ScholarshipSummary & Eligibility & { call: CallFacts }
 
 export interface Suggestion<T extends SuggestionCandidate = SuggestionCandidate> {
   scholarship: T
-  /** Why it is on the list: the level, who may apply, the area, and the type when it is the one asked for. */
+  /** Why it is on the list: the level, who may apply, the area, the type and the average when they fit. */
   reasons: string[]
-  /** The answers it does not meet: the institution asked for, the type asked for. */
+  /**
+   * What keeps it out of §5's exact list when that is not an unmet answer, in words: who
+   * grants it (information, not a ✗: the student may ask for it), the «General» area.
+   */
+  notes: string[]
+  /** The answers it does not meet: the type asked for, the average band. */
   unmet: string[]
   /** A condition the quiz does not ask, read after «Solo si». */
   onlyIf: string | null
@@ -105,14 +121,33 @@ export function mayApply(
   return reasons.length > 0 ? reasons : [OPEN_SCOPE_REASON[scholarship.scope]]
 }
 
-/** «Por situación económica» → «No es por situación económica». */
-const notOfType = (type: string) => `No es ${type.charAt(0).toLowerCase()}${type.slice(1)}`
+/** «Por situación económica», Movilidad → «No es por situación económica: su tipo es Movilidad». */
+const notOfType = (answer: string, type: string) =>
+  `No es ${answer.charAt(0).toLowerCase()}${answer.slice(1)}: su tipo es ${type}`
 
-/** Whether the programme is of the type asked for (§5's keywords); undefined when no type applies. */
-function typeFits(scholarship: ScholarshipSummary, type: string | undefined): boolean | undefined {
-  if (!type || !QUIZ_TYPE_KEYWORDS[type]) return undefined
-  return scholarship.quizTypes.includes(type)
+/** Whether the programme is of the type asked for, by the types table; undefined when no type applies. */
+function typeFits(scholarship: ScholarshipSummary, answer: string | undefined): boolean | undefined {
+  if (!answer || !QUIZ_TYPE_KEYWORDS[answer]) return undefined
+  return typeCountsAs(scholarship.type, answer)
 }
+
+/**
+ * Who grants it, when that keeps it out of §5's exact list (which counts only what the chosen
+ * institution grants): information, as the student may still ask for it.
+ */
+function grantedBy(scholarship: ScholarshipSummary & Eligibility, institution: string): string {
+  const by = `La otorga ${scholarship.institution}`
+  if (institution === SCHOOL_NOT_LISTED) return `${by}; la puedes pedir aunque tu escuela no esté en la lista`
+  if (institution === SCHOOL_UNDECIDED) return `${by}; no depende de la escuela que elijas`
+  if (scholarship.studentsOf.includes(institution)) {
+    return `${by} para estudiantes de ${institution}; en el match exacto solo cuentan las que otorga ${institution} misma`
+  }
+  return `${by}, no ${institution}: por eso no está en el match exacto, pero la puedes pedir`
+}
+
+/** «En el match exacto solo cuentan las de Ingeniería…; esta es General / Interdisciplinaria…». */
+const generalArea = (area: string) =>
+  `En el match exacto solo cuentan las de ${area}; esta es ${GENERAL_AREA} y sirve para cualquier área`
 
 interface Ranked<T extends SuggestionCandidate> extends Suggestion<T> {
   typeFirst: number
@@ -138,6 +173,7 @@ export function suggestScholarships<T extends SuggestionCandidate>(
   const levelText = (served: string[]) => capitalizeItems(served.map((level) => levelLabel(level)).join(', '))
   const allLevels = levelText(levels)
   const ranked: Ranked<T>[] = []
+  const exactRules = criteriaFor(answers)
   for (const scholarship of list) {
     if (exclude.has(scholarship.index)) continue
     const served = levelsServed(scholarship, levels)
@@ -146,20 +182,37 @@ export function suggestScholarships<T extends SuggestionCandidate>(
     if (!who) continue
     const area = areaReason(scholarship, answers.interestArea)
     if (area === null) continue
+    if (averageRulesOut(scholarship.minimumAverage, answers.gpa)) continue
+    const missed = new Set(exactRules.filter((rule) => !rule.test(scholarship)).map((rule) => rule.key))
     const ofType = typeFits(scholarship, answers.scholarshipType)
-    const unmet: string[] = []
-    if (answers.institution && !includesText(scholarship.institution, answers.institution)) {
-      unmet.push(`No la otorga ${answers.institution}`)
+    const notes: string[] = []
+    if (answers.institution && missed.has('institucion'))
+      notes.push(grantedBy(scholarship, answers.institution))
+    if (answers.interestArea && missed.has('area')) notes.push(generalArea(answers.interestArea))
+    if (scholarship.minimumAverage && scholarship.minimumAverage.value === null) {
+      notes.push('Pide un promedio mínimo: revisa cuál en sus requisitos')
     }
-    if (ofType === false && answers.scholarshipType) unmet.push(notOfType(answers.scholarshipType))
+    const unmet: string[] = []
+    if (ofType === false && answers.scholarshipType)
+      unmet.push(notOfType(answers.scholarshipType, scholarship.type))
+    const shortfall = averageShortfall(scholarship.minimumAverage, answers.gpa)
+    if (shortfall) unmet.push(shortfall)
+    const average =
+      averageFit(scholarship.minimumAverage, answers.gpa) === 'reached' &&
+      !scholarship.minimumAverage?.onlyFor
+        ? [`Pide promedio mínimo de ${scholarship.minimumAverage?.value?.toFixed(1)}: el tuyo alcanza`]
+        : []
     ranked.push({
       scholarship,
       reasons: [
         served.length === levels.length ? allLevels : levelText(served),
         ...who,
-        ...(area ? [area] : []),
+        // The «General» area is said among the notes when it is what keeps it out.
+        ...(area && !missed.has('area') ? [area] : []),
         ...(ofType && answers.scholarshipType ? [answers.scholarshipType] : []),
+        ...average,
       ],
+      notes,
       unmet,
       onlyIf: scholarship.onlyIf,
       typeFirst: ofType === false ? 1 : 0,
@@ -185,9 +238,15 @@ export function suggestScholarships<T extends SuggestionCandidate>(
   return withStatus.map(({ suggestion: { typeFirst: _type, areaFirst: _area, ...suggestion } }) => suggestion)
 }
 
+/** An exact match with what the quiz does not ask: the average it may fall short of, and «Solo si». */
+export interface ExactMatch<T extends SuggestionCandidate> extends ScholarshipMatch<T> {
+  unmet: string[]
+  onlyIf: string | null
+}
+
 export interface QuizResultLists<T extends SuggestionCandidate> {
   /** §5's exact list, open calls first when today is known. */
-  matches: ScholarshipMatch<T>[]
+  matches: ExactMatch<T>[]
   /** Only when the exact list has fewer than SUGGEST_BELOW. */
   suggestions: Suggestion<T>[]
 }
@@ -198,7 +257,10 @@ export function quizResultLists<T extends SuggestionCandidate>(
   answers: SuggestionAnswers,
   today: string | null,
 ): QuizResultLists<T> {
-  const { matches } = matchScholarships(list, answers)
+  const matches = matchScholarships(list, answers).matches.map((match) => {
+    const shortfall = averageShortfall(match.scholarship.minimumAverage, answers.gpa)
+    return { ...match, unmet: shortfall ? [shortfall] : [], onlyIf: match.scholarship.onlyIf }
+  })
   const sorted = today ? sortByDeadline(matches, today, (match) => match.scholarship) : matches
   const suggestions =
     matches.length < SUGGEST_BELOW

@@ -196,11 +196,22 @@ test.describe('scholarship quiz', () => {
     await waitForHydration(page)
     await quiz.waitForInputs()
     await expect(quiz.select()).toBeFocused()
+    // Arrows only move the selection (WCAG 3.2.2); Enter answers.
     await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    await expect(quiz.counter()).toHaveText('Paso 1 de 7')
+    await expect(quiz.select()).toHaveValue('Baja California')
+    await page.keyboard.press('Enter')
     await expect(quiz.counter()).toHaveText('Paso 2 de 7')
     await quiz.waitForInputs()
     await expect(quiz.select()).toBeFocused()
     await page.keyboard.press('ArrowDown')
+    await expect(quiz.counter()).toHaveText('Paso 2 de 7')
+    // «Siguiente» answers too.
+    await page.keyboard.press('Tab')
+    await expect(quiz.card().getByRole('button', { name: 'Siguiente' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(quiz.chips()).toContainText(['Baja California', 'Mi escuela no está en la lista'])
     await quiz.waitForInputs()
     await expect(quiz.card().getByRole('checkbox').first()).toBeFocused()
     await page.keyboard.press('Space')
@@ -211,6 +222,82 @@ test.describe('scholarship quiz', () => {
     await expect(quiz.card().locator('.quiz__option').first()).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(quiz.counter()).toHaveText('Paso 5 de 7')
+  })
+
+  test('a dropdown answers on a pick, never on typing', async ({ page }) => {
+    const quiz = new QuizPage(page)
+    await quiz.openPaused('/quiz-becas')
+    await waitForHydration(page)
+    await quiz.waitForInputs()
+    // Typing the first letters moves the selection and nothing else.
+    await page.keyboard.type('Oax')
+    await expect(quiz.select()).toHaveValue('Oaxaca')
+    await expect(quiz.counter()).toHaveText('Paso 1 de 7')
+    // A pick (pointer, or a phone's picker) answers at once, as the spec says.
+    await quiz.choose('Chiapas')
+    await expect(quiz.counter()).toHaveText('Paso 2 de 7')
+  })
+
+  test('step 2 offers «Mi escuela no está en la lista» and «Todavía no sé», schools and funders in groups', async ({
+    page,
+  }) => {
+    const quiz = new QuizPage(page)
+    await quiz.openPaused('/quiz-becas')
+    await waitForHydration(page)
+    await quiz.waitForInputs()
+    await quiz.choose('Oaxaca')
+    await quiz.waitForInputs()
+    const options = quiz.select().locator('option')
+    await expect(options.nth(1)).toHaveText('Mi escuela no está en la lista')
+    await expect(options.nth(2)).toHaveText('Todavía no sé')
+    const groups = quiz.select().locator('optgroup')
+    await expect(groups).toHaveCount(2)
+    await expect(groups.nth(0)).toHaveAttribute('label', 'Escuelas y universidades')
+    await expect(groups.nth(0).locator('option', { hasText: 'UNAM' })).toHaveCount(1)
+    await expect(groups.nth(1).locator('option', { hasText: 'SEP' })).toHaveCount(1)
+    // Every institution of the spec is kept: 88, plus the two answers.
+    await expect(options).toHaveCount(1 + 2 + 88)
+    await quiz.choose('Todavía no sé')
+    await quiz.page.clock.runFor(2000)
+    expect(await quiz.fullQuestion()).toBe(
+      'Sin problema. ¿Qué nivel de estudios vas a cursar? Puedes elegir más de uno.',
+    )
+    await quiz.waitForInputs()
+    await quiz.chooseLevels('Media superior (prepa)')
+    await quiz.waitForInputs()
+    await quiz.press('General / Interdisciplinaria')
+    await quiz.waitForInputs()
+    await quiz.press('Menos de 7')
+    await quiz.waitForInputs()
+    await quiz.press('Por situación económica')
+    await quiz.waitForInputs()
+    await quiz.press('No')
+    await page.clock.runFor(4000)
+    await expect(page).toHaveURL(/institucion=Todav%C3%ADa\+no\+s%C3%A9/)
+    // §5's exact list is empty, honestly; the suggestions say who grants each one.
+    await expect(page.getByRole('heading', { name: '0 becas hacen match contigo' })).toBeVisible()
+    const suggestions = page.getByRole('region', { name: 'Becas que sí te pueden servir' })
+    const first = suggestions.locator('.match-card').first()
+    await expect(first.getByRole('list', { name: 'Por qué no está en el match exacto' })).toContainText(
+      '; no depende de la escuela que elijas',
+    )
+  })
+
+  test('the quiz takes focus only from inside itself or from nowhere', async ({ page }) => {
+    const quiz = new QuizPage(page)
+    await quiz.openPaused('/quiz-becas')
+    await waitForHydration(page)
+    // The student is in the header while the first step is still typing.
+    const link = page.locator('header a').first()
+    await link.focus()
+    await quiz.waitForInputs()
+    await expect(quiz.select()).toBeVisible()
+    await expect(link).toBeFocused()
+    // Back in the quiz, the next step's input takes focus when it appears.
+    await quiz.select().focus()
+    await quiz.choose('Jalisco')
+    await quiz.waitForInputs()
+    await expect(quiz.select()).toBeFocused()
   })
 
   test('the results page says so when nothing matches and offers the programmes that fit', async ({

@@ -24,7 +24,11 @@ describe('the quiz e-mail lists both lists of the results page', () => {
     const programmes = suggested.filter((line) => line.startsWith('• '))
     expect(programmes).toHaveLength(5)
     expect(suggested.filter((line) => line.startsWith('  Por qué: Licenciatura · '))).toHaveLength(5)
-    expect(message).toContain('  No coincide: No la otorga Universidad de Guadalajara')
+    // Who grants it is information, not an unmet answer (decision 0040).
+    expect(message).toMatch(
+      /\n {2}La otorga [^\n]+, no Universidad de Guadalajara: por eso no está en el match exacto/,
+    )
+    expect(message).not.toContain('No la otorga')
     expect(message).toMatch(/\n {2}https:\/\/yasecomo\.mx\/becas\/\d+\n/)
     expect(message).not.toContain('Por ahora no hay becas')
   })

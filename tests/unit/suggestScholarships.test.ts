@@ -29,6 +29,7 @@ const record = ({
     region: null,
     studentsOf: [],
     onlyIf: null,
+    minimumAverage: null,
     call: unknownCall,
     ...overrides,
   }
@@ -58,7 +59,11 @@ describe('suggestions: who may apply', () => {
     expect(names(list, udeg)).toEqual(['Federal', 'Internacional', 'Fundación', 'Banco'])
     const [federal] = suggestScholarships(list, udeg, null)
     expect(federal?.reasons).toContain('Federal: para estudiantes de todo el país')
-    expect(federal?.unmet).toContain('No la otorga Universidad de Guadalajara')
+    // Who grants it is information (the student may ask for it), never a ✗.
+    expect(federal?.unmet).toEqual([])
+    expect(federal?.notes).toContain(
+      'La otorga Secretaría de Educación Pública (SEP), no Universidad de Guadalajara: por eso no está en el match exacto, pero la puedes pedir',
+    )
   })
 
   it('takes a state programme only from students of that state', () => {
@@ -140,9 +145,12 @@ describe('suggestions: level, area and type', () => {
       record({ name: 'Ingeniería', category: 'Ingeniería, Ciencia y Tecnología' }),
     ]
     expect(names(list, udeg)).toEqual(['Ingeniería', 'General'])
-    expect(suggestScholarships(list, udeg, null)[1]?.reasons).toContain(
-      'General / Interdisciplinaria: sirve para cualquier área',
+    // «General» is what keeps it out of the exact list: said among the notes, not as a ✓.
+    const general = suggestScholarships(list, udeg, null)[1]
+    expect(general?.notes).toContain(
+      'En el match exacto solo cuentan las de Ingeniería, Ciencia y Tecnología; esta es General / Interdisciplinaria y sirve para cualquier área',
     )
+    expect(general?.reasons).not.toContain('General / Interdisciplinaria: sirve para cualquier área')
     expect(names(list, { ...udeg, interestArea: 'Salud y Medicina' })).toEqual(['Salud', 'General'])
   })
 
@@ -154,11 +162,69 @@ describe('suggestions: level, area and type', () => {
     const [first, second] = suggestScholarships(list, udeg, null)
     expect([first?.scholarship.name, second?.scholarship.name]).toEqual(['Apoyo', 'Excelencia'])
     expect(first?.reasons).toContain('Por situación económica')
-    expect(second?.unmet).toContain('No es por situación económica')
+    expect(second?.unmet).toContain('No es por situación económica: su tipo es Académica')
     expect(names(list, { ...udeg, scholarshipType: 'Otra (por identidad, liderazgo, etc.)' })).toEqual([
       'Excelencia',
       'Apoyo',
     ])
+  })
+})
+
+describe('suggestions: one story per card (decision 0040)', () => {
+  it('reads the type from the types table, so programmes of one type get the same chip', () => {
+    const gates = record({
+      name: 'Gates',
+      type: 'Movilidad',
+      typeDescription: 'Beca de excelencia para movilidad.',
+    })
+    const chevening = record({ name: 'Chevening', type: 'Movilidad', typeDescription: 'Beca de movilidad.' })
+    const academic = { ...udeg, scholarshipType: 'Por rendimiento académico' }
+    const unmet = suggestScholarships([gates, chevening], academic, null).map((s) => s.unmet)
+    expect(unmet).toEqual([
+      ['No es por rendimiento académico: su tipo es Movilidad'],
+      ['No es por rendimiento académico: su tipo es Movilidad'],
+    ])
+  })
+
+  it('leaves out a programme whose stated minimum no average of the band reaches, and marks the doubtful ones', () => {
+    const mext = record({ name: 'MEXT', minimumAverage: { value: 8, onlyFor: null } })
+    const low = { ...udeg, gpa: 'Menos de 7' }
+    expect(names([mext], low)).toEqual([])
+    expect(suggestScholarships([mext], { ...udeg, gpa: 'Entre 7 y 8' }, null)[0]?.unmet).toContain(
+      'Pide promedio mínimo de 8.0: revisa si el tuyo (entre 7 y 8) alcanza',
+    )
+    expect(suggestScholarships([mext], { ...udeg, gpa: 'Entre 8 y 9' }, null)[0]?.reasons).toContain(
+      'Pide promedio mínimo de 8.0: el tuyo alcanza',
+    )
+    // A minimum for one modality only never rules the programme out: it is a ✗.
+    const oneModality = record({ minimumAverage: { value: 9.5, onlyFor: 'la beca de Excelencia' } })
+    expect(suggestScholarships([oneModality], low, null)[0]?.unmet).toContain(
+      'Para la beca de Excelencia pide promedio mínimo de 9.5 y el tuyo es menos de 7',
+    )
+  })
+
+  it('marks a stated minimum on an exact match too (the exact list itself stays §5’s)', () => {
+    const own = record({
+      institution: 'Universidad de Guadalajara (UdeG)',
+      category: 'Ingeniería, Ciencia y Tecnología',
+      minimumAverage: { value: 9, onlyFor: null },
+      onlyIf: 'eres mujer',
+    })
+    const { matches } = quizResultLists([own], { ...udeg, gpa: 'Menos de 7' }, null)
+    expect(matches[0]?.unmet).toEqual(['Pide promedio mínimo de 9.0 y el tuyo es menos de 7'])
+    expect(matches[0]?.onlyIf).toBe('eres mujer')
+  })
+
+  it('says who grants it, in words that fit the student’s step-2 answer', () => {
+    const federal = record({})
+    const notes = (institution: string) =>
+      suggestScholarships([federal], { ...udeg, institution }, null)[0]?.notes
+    expect(notes('Mi escuela no está en la lista')).toContain(
+      'La otorga Secretaría de Educación Pública (SEP); la puedes pedir aunque tu escuela no esté en la lista',
+    )
+    expect(notes('Todavía no sé')).toContain(
+      'La otorga Secretaría de Educación Pública (SEP); no depende de la escuela que elijas',
+    )
   })
 })
 

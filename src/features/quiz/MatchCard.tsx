@@ -8,17 +8,23 @@ interface MatchCardProps {
   scholarship: CatalogueSummary
   /** The criteria it met: why it is on the list. */
   reasons: string[]
-  /** The answers it does not meet (suggestions only). */
+  /** What keeps a suggestion out of the exact list that is not an unmet answer: who grants it, the area. */
+  notes?: string[]
+  /** The answers it does not meet: the type, the average. */
   unmet?: string[]
-  /** A condition the quiz does not ask, read after «Solo si» (suggestions only). */
+  /** A condition the quiz does not ask, read after «Solo si». */
   onlyIf?: string | null
   reasonsLabel?: string
 }
 
-/** One quiz result: the programme, why it is there, what it does not meet, and «Ver detalles». */
+/**
+ * One quiz result: the programme, why it is there, what keeps it out of the exact list (in
+ * words, or a ✗ for an unmet answer), the condition the quiz does not ask, and «Ver detalles».
+ */
 export function MatchCard({
   scholarship,
   reasons,
+  notes = [],
   unmet = [],
   onlyIf = null,
   reasonsLabel = 'Por qué te la recomendamos',
@@ -34,6 +40,13 @@ export function MatchCard({
           <ul className="match-card__reasons" aria-label={reasonsLabel}>
             {reasons.map((reason) => (
               <li key={reason}>✓ {reason}</li>
+            ))}
+          </ul>
+        )}
+        {notes.length > 0 && (
+          <ul className="match-card__notes" aria-label="Por qué no está en el match exacto">
+            {notes.map((note) => (
+              <li key={note}>{note}</li>
             ))}
           </ul>
         )}

@@ -1,5 +1,5 @@
-import { type RefObject, useId } from 'react'
-import { type QuizStepKey, stepKind, stepOptions } from '../../../machines/quizContent'
+import { type RefObject, useId, useRef, useState } from 'react'
+import { institutionGroups, type QuizStepKey, stepKind, stepOptions } from '../../../machines/quizContent'
 import type { QuizContext, QuizEvent } from '../../../machines/quizMachine'
 import { quizMessages } from '../../../machines/quizMachine'
 import { levelLabel } from '../../domain/scholarshipReference'
@@ -38,27 +38,13 @@ export function QuizInputs({
   switch (stepKind[step]) {
     case 'select':
       return (
-        <div className="quiz__inputs">
-          <label htmlFor={id} className="visually-hidden">
-            {question}
-          </label>
-          <select
-            id={id}
-            ref={setRef}
-            className="field__input quiz__select"
-            value=""
-            onChange={(event) => send({ type: 'quiz.answer', value: event.target.value })}
-          >
-            <option value="" disabled>
-              Selecciona...
-            </option>
-            {stepOptions[step].map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-        </div>
+        <QuizSelect
+          id={id}
+          step={step}
+          question={question}
+          selectRef={setRef}
+          onChoose={(value) => send({ type: 'quiz.answer', value })}
+        />
       )
     case 'checkboxes': {
       const chosen = context.answers.educationLevel ?? []
@@ -165,4 +151,91 @@ export function QuizInputs({
       )
     }
   }
+}
+
+/** Keys that only move a closed dropdown's selection: they choose nothing (WCAG 3.2.2). */
+const MOVING_KEYS = /^(Arrow|Page|Home$|End$|.$)/u
+
+/**
+ * Steps 1 and 2's dropdown (decision 0040). A pick with the pointer (or a phone's picker)
+ * answers at once, as the spec says; from the keyboard, arrows and typing only move the
+ * selection, and Enter or «Siguiente» answers — the step never changes under a student who
+ * is still looking.
+ */
+function QuizSelect({
+  id,
+  step,
+  question,
+  selectRef,
+  onChoose,
+}: {
+  id: string
+  step: QuizStepKey
+  question: string
+  selectRef: (element: HTMLElement | null) => void
+  onChoose: (value: string) => void
+}) {
+  const [selected, setSelected] = useState('')
+  // The key that caused the coming change event, if a key did.
+  const lastKey = useRef<string | null>(null)
+  const groups = step === 'institution' ? institutionGroups : [{ label: null, options: stepOptions[step] }]
+  return (
+    <div className="quiz__inputs quiz__select-row">
+      <label htmlFor={id} className="visually-hidden">
+        {question}
+      </label>
+      <select
+        id={id}
+        ref={selectRef}
+        className="field__input quiz__select"
+        value={selected}
+        onKeyDown={(event) => {
+          lastKey.current = event.key
+          const { value } = event.currentTarget
+          if (event.key === 'Enter' && value) {
+            event.preventDefault()
+            onChoose(value)
+          }
+        }}
+        onKeyUp={() => {
+          lastKey.current = null
+        }}
+        onPointerDown={() => {
+          lastKey.current = null
+        }}
+        onChange={(event) => {
+          const { value } = event.target
+          setSelected(value)
+          const key = lastKey.current
+          if (!key || !MOVING_KEYS.test(key)) onChoose(value)
+        }}
+      >
+        <option value="" disabled>
+          Selecciona...
+        </option>
+        {groups.map((group) => {
+          const options = group.options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))
+          return group.label ? (
+            <optgroup key={group.label} label={group.label}>
+              {options}
+            </optgroup>
+          ) : (
+            options
+          )
+        })}
+      </select>
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={!selected}
+        onClick={() => onChoose(selected)}
+      >
+        Siguiente
+      </button>
+    </div>
+  )
 }

@@ -103,8 +103,8 @@ export function QuizResults({ pending, answers: search, catalogue }: QuizResults
         <section aria-labelledby="sirven-titulo" className="results results__also">
           <h2 id="sirven-titulo">Becas que sí te pueden servir</h2>
           <p>
-            No cumplen todo lo que respondiste, pero sí las puedes pedir. Cada una dice por qué está aquí y
-            qué no coincide; antes de aplicar, revisa sus requisitos en «Ver detalles».
+            No están en el match exacto, pero sí las puedes pedir. Cada una dice por qué está aquí y qué la
+            deja fuera del match exacto; antes de aplicar, revisa sus requisitos en «Ver detalles».
           </p>
           <ul className="grid">
             {suggestions.map((suggestion) => (

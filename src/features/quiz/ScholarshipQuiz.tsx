@@ -83,14 +83,20 @@ export function ScholarshipQuiz() {
   const writing = loading || (typing && prefersReducedMotion())
   const visibleQuestion = typing ? context.question.slice(0, context.typed) : context.question
 
-  // Focus moves to the first input as soon as it appears (for option buttons: the first one).
+  // Focus moves to the first input as soon as it appears (for option buttons: the first one),
+  // but only from inside the quiz or from nowhere: a student busy elsewhere on the page (the
+  // header's menu, a link) keeps their place (WCAG 3.2.1, 2.4.3).
+  const sectionRef = useRef<HTMLElement | null>(null)
   const focusKey = inputsShown ? `${context.stepIndex}-${Math.min(context.revealed, 1)}` : ''
   useEffect(() => {
-    if (focusKey) firstInputRef.current?.focus({ preventScroll: true })
+    if (!focusKey) return
+    const active = document.activeElement
+    const elsewhere = active && active !== document.body && !sectionRef.current?.contains(active)
+    if (!elsewhere) firstInputRef.current?.focus({ preventScroll: true })
   }, [focusKey])
 
   return (
-    <section className="quiz" aria-labelledby="quiz-titulo">
+    <section className="quiz" aria-labelledby="quiz-titulo" ref={sectionRef}>
       <h2 id="quiz-titulo" className="visually-hidden">
         Quiz de becas
       </h2>

@@ -31,7 +31,13 @@ export function quizEmailMessage(
     matches.length > 0
       ? [
           'Becas que hacen match contigo:',
-          ...matches.slice(0, TOP_MATCHES).flatMap((m) => programmeLines(m.scholarship)),
+          ...matches
+            .slice(0, TOP_MATCHES)
+            .flatMap((m) => [
+              ...programmeLines(m.scholarship),
+              ...(m.unmet.length > 0 ? [`  No coincide: ${m.unmet.join(' · ')}`] : []),
+              ...(m.onlyIf ? [`  Solo si ${m.onlyIf}.`] : []),
+            ]),
         ]
       : ['Ninguna beca del catálogo cumple todas tus respuestas.']
   const suggested =
@@ -44,6 +50,7 @@ export function quizEmailMessage(
             .flatMap((suggestion) => [
               ...programmeLines(suggestion.scholarship),
               `  Por qué: ${suggestion.reasons.join(' · ')}`,
+              ...suggestion.notes.map((note) => `  ${note}.`),
               ...(suggestion.unmet.length > 0 ? [`  No coincide: ${suggestion.unmet.join(' · ')}`] : []),
               ...(suggestion.onlyIf ? [`  Solo si ${suggestion.onlyIf}.`] : []),
             ]),

@@ -2,6 +2,7 @@ import institutions from 'virtual:data/institutions'
 import states from 'virtual:data/states'
 import * as v from 'valibot'
 import type { GpaBand, QuizAnswers, QuizScholarshipType } from '../../../machines/quizContent'
+import { schoolAnswers } from '../../domain/quizEligibility'
 import { scholarshipReference } from '../../domain/scholarshipReference'
 import { choiceParam } from '../../domain/searchParams'
 
@@ -44,7 +45,7 @@ const levelsParam = v.optional(
 /** The /filtro-becas URL: every answer the results use, each falling back to "not answered". */
 export const quizResultsSearchSchema = v.object({
   estado: choiceParam(states),
-  institucion: choiceParam(institutions),
+  institucion: choiceParam([...schoolAnswers, ...institutions]),
   nivel: levelsParam,
   area: choiceParam([...areaByKey.keys()]),
   promedio: choiceParam(Object.values(gpaSlugs)),

@@ -11,6 +11,7 @@ export class QuizPage {
   readonly dots = () => this.card().getByRole('img', { name: 'Escribiendo' })
   readonly back = () => this.card().getByRole('button', { name: 'Atrás' })
   readonly select = () => this.card().getByRole('combobox')
+  readonly chips = () => this.card().getByRole('list', { name: 'Tus respuestas' }).getByRole('listitem')
   readonly status = () => this.card().locator('[role="status"]')
 
   /**
