@@ -10,6 +10,7 @@ import { loadAbout, loadPrivacyPolicy, loadTerms } from './legal.schema.ts'
 import { loadNotFoundRoutes } from './not-found-routes.schema.ts'
 import { loadScholarshipReference } from './scholarship-reference.schema.ts'
 import { loadScholarships } from './scholarships.schema.ts'
+import { loadSearchAliases } from './search-aliases.schema.ts'
 import { loadSearchSynonyms } from './search-synonyms.schema.ts'
 import { loadSite } from './site.schema.ts'
 import { loadStates } from './states.schema.ts'
@@ -40,4 +41,5 @@ export const dataFiles: { file: string; load: (raw: unknown) => unknown }[] = [
   { file: 'privacy-policy.json', load: loadPrivacyPolicy },
   { file: 'terms.json', load: loadTerms },
   { file: 'search-synonyms.json', load: loadSearchSynonyms },
+  { file: 'search-aliases.json', load: loadSearchAliases },
 ]

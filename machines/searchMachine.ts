@@ -49,8 +49,13 @@ export type SearchEvent =
   | { type: 'search.kind'; kind: SearchKind | undefined }
   | { type: 'search.retry' }
 
-/** Fewer letters than this find nothing useful. */
-export const MIN_QUERY_LENGTH = 2
+/**
+ * Words worth searching: a word of two letters or more (fewer find nothing useful), or a number. A lone letter («ñ»),
+ * symbols («¿?», «$$») or single letters apart («a b») are not: the page says what to type.
+ * (The engine keeps the same rule in src/domain/searchWords.ts; written here so the page
+ * decides without loading it.)
+ */
+export const hasSearchableWord = (q: string): boolean => /[\p{L}\p{N}]{2,}|\p{N}/u.test(q)
 
 const notProvided = fromPromise<SearchAnswer, SearchRequest>(() =>
   Promise.reject(new Error('runSearch was not provided to searchMachine')),
@@ -77,7 +82,7 @@ export const searchMachine = setup({
   actors: { runSearch: notProvided },
   delays: { typing: 200 },
   guards: {
-    hasWords: ({ context }) => context.q.trim().length >= MIN_QUERY_LENGTH,
+    hasWords: ({ context }) => hasSearchableWord(context.q),
   },
   actions: {
     setWords: assign({ q: (_, q: string) => q }),
@@ -96,7 +101,7 @@ export const searchMachine = setup({
     deciding: {
       always: [{ guard: 'hasWords', target: 'searching' }, { target: 'empty' }],
     },
-    /** Fewer than two letters: nothing to search, nothing shown. */
+    /** No word of two letters or more: nothing to search; the page says what to type (hasSearchableWord). */
     empty: { entry: 'forget' },
     /** The student is typing: search once they pause. */
     waiting: {

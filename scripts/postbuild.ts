@@ -24,7 +24,7 @@ import { pageContractProblems } from './checkPageContract.ts'
 import { deferAppScript } from './deferAppScript.ts'
 import { htmlFiles } from './htmlFiles.ts'
 import { resolveStreamedBoundaries } from './resolveStreamedBoundaries.ts'
-import { buildSearchIndex, communityRecords, sectionRecords } from './searchIndex.ts'
+import { buildSearchIndex, communityRecords, faqRecords, sectionRecords } from './searchIndex.ts'
 import { buildServiceWorker } from './serviceWorker.ts'
 
 const clientDir = path.resolve('dist/client')
@@ -156,9 +156,13 @@ await write(
 // 5. robots.txt pointing at the sitemap on the configured origin.
 await write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`)
 
-// 6. «Buscar»: the index of every page marked searchable, plus course sections and
-//    community groups (scripts/searchIndex.ts).
-const searched = await buildSearchIndex(clientDir, [...sectionRecords(), ...communityRecords()])
+// 6. «Buscar»: the index of every page marked searchable, plus course sections, community
+//    groups, the FAQ's answers and the pages data/search-aliases.json lists (scripts/searchIndex.ts).
+const searched = await buildSearchIndex(clientDir, [
+  ...sectionRecords(),
+  ...communityRecords(),
+  ...faqRecords(),
+])
 console.log(
   `[postbuild] wrote dist/client/search (${searched.pages} pages, ${searched.records} records, ${searched.words} words)`,
 )

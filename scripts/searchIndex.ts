@@ -24,8 +24,11 @@ import { Parser } from 'htmlparser2'
 import MiniSearch from 'minisearch'
 import { loadCommunities } from '../data/communities.schema.ts'
 import { loadCourses } from '../data/courses.schema.ts'
+import { loadFaq } from '../data/faq.schema.ts'
 import type { ContentBlock, CourseModule } from '../data/module.schema.ts'
+import { loadSearchAliases, type SearchAliasEntry } from '../data/search-aliases.schema.ts'
 import { loadSearchSynonyms, type SearchSynonym } from '../data/search-synonyms.schema.ts'
+import { faqAnswerId } from '../src/domain/faqAnchor.ts'
 import {
   SEARCH_DIR,
   SEARCH_VERSION_URL,
@@ -57,10 +60,22 @@ export interface SearchRecord {
   kind: SearchKind
   label?: string
   weight?: number
+  /** What students call it (data/search-aliases.json). */
+  aliases?: readonly string[]
 }
 
-/** Elements whose text is not content: code, controls, pictures. */
-const SKIPPED = new Set(['script', 'style', 'noscript', 'template', 'svg', 'button', 'select', 'textarea'])
+/** Elements whose text is not content: code, controls, forms, pictures. */
+const SKIPPED = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'button',
+  'select',
+  'textarea',
+  'form',
+])
 /** Elements that flow inside a line: their text joins the block around them. */
 const INLINE = new Set([
   'a',
@@ -106,13 +121,29 @@ const VOID = new Set([
   'wbr',
 ])
 
+/** The text of a part of a built page, block by block, and the page's description. */
+interface PageText {
+  /** The marked kind (`data-search`), or 'main' when the page's <main> was read. */
+  kind: string | undefined
+  title: string
+  context: string
+  headings: string[]
+  blocks: string[]
+  description: string
+}
+
 /**
- * The searchable content of one built page, or null when the page marks none. Every block
- * (paragraph, list item, table cell, heading…) is its own piece of text, so words of two
- * blocks never run together («Datos de la beca» + «Institución»).
+ * Reads the part of a built page that `rootOf` names (an element's attributes → a kind, or
+ * undefined). Every block (paragraph, list item, table cell, heading…) is its own piece of
+ * text, so words of two blocks never run together («Datos de la beca» + «Institución»).
  */
-export function pageRecord(html: string, url: string): SearchRecord | null {
+function readPage(
+  html: string,
+  url: string,
+  rootOf: (name: string, attributes: Record<string, string>) => string | undefined,
+): PageText {
   let kind: string | undefined
+  let description = ''
   /** Depth inside the marked content (0: outside), and inside an ignored or skipped part. */
   let depth = 0
   let ignoredFrom = 0
@@ -139,10 +170,10 @@ export function pageRecord(html: string, url: string): SearchRecord | null {
       onopentag(name, attributes) {
         const opens = !VOID.has(name)
         if (depth === 0) {
-          const marked = attributes[SEARCH_BODY_ATTRIBUTE]
+          if (name === 'meta' && attributes.name === 'description') description = attributes.content ?? ''
+          const marked = rootOf(name, attributes)
           if (marked === undefined) return
-          if (kind !== undefined)
-            throw new Error(`${url}: more than one element is marked ${SEARCH_BODY_ATTRIBUTE}`)
+          if (kind !== undefined) throw new Error(`${url}: more than one element is marked ${marked}`)
           kind = marked
           depth = 1
           return
@@ -171,11 +202,46 @@ export function pageRecord(html: string, url: string): SearchRecord | null {
     { decodeEntities: true, lowerCaseTags: true },
   )
   parser.end(html)
+  return { kind, title, context: context.join(' · '), headings, blocks, description }
+}
+
+/**
+ * The searchable content of one built page, or null when the page marks none (see
+ * readPage).
+ */
+export function pageRecord(html: string, url: string): SearchRecord | null {
+  const { kind, title, context, headings, blocks } = readPage(html, url, (_name, attributes) =>
+    attributes[SEARCH_BODY_ATTRIBUTE] === undefined ? undefined : attributes[SEARCH_BODY_ATTRIBUTE],
+  )
   if (kind === undefined) return null
   if (!isSearchKind(kind))
     throw new Error(`${url}: ${SEARCH_BODY_ATTRIBUTE}="${kind}" is not a kind of result`)
   if (!title) throw new Error(`${url}: the searchable content has no <h1> to name the result`)
-  return { url, title, context: context.join(' · '), headings, blocks, kind }
+  return { url, title, context, headings, blocks, kind }
+}
+
+/**
+ * A page that marks no searchable content — a tool, a catalogue, an info page — as the
+ * result the aliases file describes (data/search-aliases.json): its title and kind from
+ * there; its text, the page's description and, for `text: 'page'`, every block of its <main>.
+ */
+export function sitePageRecord(html: string, entry: SearchAliasEntry): SearchRecord {
+  const { page, path: url } = entry
+  if (!page) throw new Error(`${url}: no page to describe in data/search-aliases.json`)
+  if (!isSearchKind(page.kind)) throw new Error(`${url}: «${page.kind}» is not a kind of result`)
+  const read = readPage(html, url, (name) => (name === 'main' ? 'main' : undefined))
+  if (read.kind === undefined) throw new Error(`${url}: the built page has no <main> to search`)
+  const whole = page.text === 'page'
+  return {
+    url,
+    title: page.title,
+    context: page.context ?? '',
+    headings: whole ? read.headings : [],
+    blocks: [read.description, ...(whole ? read.blocks : [])].filter(Boolean),
+    kind: page.kind,
+    label: page.label,
+    ...(page.weight ? { weight: page.weight } : {}),
+  }
 }
 
 /** A content block as plain text: one block per paragraph, item or table row. */
@@ -244,6 +310,25 @@ export function communityRecords(): SearchRecord[] {
   }))
 }
 
+/** Each answer of /preguntas-frecuentes, a result of its own that opens at the answer. */
+export function faqRecords(): SearchRecord[] {
+  const records = loadFaq().flatMap((section) =>
+    section.items.map((item) => ({
+      url: `/preguntas-frecuentes#${faqAnswerId(item.question)}`,
+      title: item.question,
+      context: `Preguntas frecuentes · ${section.title}`,
+      headings: [],
+      blocks: [item.answer],
+      kind: 'sitio' as const,
+      label: 'Pregunta frecuente',
+    })),
+  )
+  const urls = records.map((record) => record.url)
+  const repeated = urls.find((url, at) => urls.indexOf(url) !== at)
+  if (repeated) throw new Error(`data/faq.json: two questions open at ${repeated}`)
+  return records
+}
+
 /** Every page of `clientDir` that marks searchable content, as records (URL without «/»). */
 export async function pageRecords(clientDir: string): Promise<SearchRecord[]> {
   const files = (await readdir(clientDir, { recursive: true }))
@@ -261,13 +346,50 @@ export async function pageRecords(clientDir: string): Promise<SearchRecord[]> {
   return records
 }
 
+/**
+ * The aliases file applied (data/search-aliases.json): each listed page that marks no content
+ * becomes a result read from its built HTML, and every listed path's names go with its
+ * result. Returns the records with their names, and the problems, one a line: a path the
+ * build did not write, a page listed as new that is already a result, a path that is no result.
+ */
+export async function applyAliases(
+  clientDir: string,
+  records: readonly SearchRecord[],
+  entries: readonly SearchAliasEntry[],
+): Promise<{ records: SearchRecord[]; problems: string[] }> {
+  const problems: string[] = []
+  const byUrl = new Map(records.map((record) => [record.url, record]))
+  const pages: SearchRecord[] = []
+  for (const entry of entries) {
+    if (!entry.page) continue
+    if (byUrl.has(entry.path)) {
+      problems.push(`${entry.path} is already a result: give it names without «page»`)
+      continue
+    }
+    const html = await readFile(path.join(clientDir, entry.path, 'index.html'), 'utf8').catch(() => null)
+    if (html === null) problems.push(`${entry.path}: the build wrote no such page`)
+    else pages.push(sitePageRecord(html, entry))
+  }
+  const named = new Map(entries.map((entry) => [entry.path, entry.aliases]))
+  const all = [...records, ...pages].map((record) => {
+    const aliases = named.get(record.url)
+    return aliases ? { ...record, aliases } : record
+  })
+  const results = new Set(all.map((record) => record.url))
+  for (const entry of entries) {
+    if (!entry.page && !results.has(entry.path))
+      problems.push(`${entry.path} is not a result: list it with «page» or fix the path`)
+  }
+  return { records: all, problems }
+}
+
 /** A pack's text, at most (a single longer document makes a pack of its own). */
 const PACK_CHARACTERS = 6_000
 
 /** What makes neighbours: a kind of page, or a module's sections. */
 const neighbourhood = (record: SearchRecord) =>
   record.url
-    .split('?')[0]
+    .split(/[?#]/)[0]
     ?.split('/')
     .slice(0, record.url.includes('?') ? 4 : 2)
     .join('/')
@@ -322,9 +444,12 @@ export async function buildSearchIndex(
   clientDir: string,
   records: SearchRecord[],
   synonyms: SearchSynonym[] = loadSearchSynonyms(),
+  aliases: SearchAliasEntry[] = loadSearchAliases(),
 ) {
   const pages = await pageRecords(clientDir)
-  const all = [...pages, ...records]
+  const named = await applyAliases(clientDir, [...pages, ...records], aliases)
+  if (named.problems.length) throw new Error(`data/search-aliases.json:\n${named.problems.join('\n')}`)
+  const all = named.records
   const outDir = path.join(clientDir, SEARCH_DIR)
   await rm(outDir, { recursive: true, force: true })
 
@@ -336,6 +461,7 @@ export async function buildSearchIndex(
     kind: record.kind,
     ...(record.label ? { label: record.label } : {}),
     ...(record.weight ? { weight: record.weight } : {}),
+    ...(record.aliases ? { aliases: record.aliases.join('\n') } : {}),
     headings: record.headings.join('\n'),
     body: record.blocks.join('\n'),
   }))
@@ -344,7 +470,11 @@ export async function buildSearchIndex(
 
   const vocabulary = new Set(
     documents.flatMap((document) =>
-      contentWords([document.title, document.headings, document.context, document.body].join('\n')),
+      contentWords(
+        [document.title, document.aliases ?? '', document.headings, document.context, document.body].join(
+          '\n',
+        ),
+      ),
     ),
   )
   const problems = synonymProblems(synonyms, vocabulary)
@@ -372,5 +502,5 @@ export async function buildSearchIndex(
     await writeFile(`${written}.gz`, gzipSync(content, { level: 9 }))
   }
   await writeFile(path.join(clientDir, SEARCH_VERSION_URL), JSON.stringify({ version }))
-  return { pages: pages.length, records: records.length, words: vocabulary.size }
+  return { pages: pages.length, records: all.length - pages.length, words: vocabulary.size }
 }

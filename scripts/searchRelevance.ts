@@ -10,7 +10,9 @@ import * as v from 'valibot'
 import { loadSearchSynonyms } from '../data/search-synonyms.schema.ts'
 import { createSiteSearch, type SiteSearch } from '../src/features/search/siteSearch.ts'
 
-const QUERY_TYPES = ['question', 'name', 'nickname', 'slang', 'typo', 'topic', 'nonsense'] as const
+const QUERY_TYPES = ['question', 'name', 'nickname', 'slang', 'typo', 'topic', 'tool', 'nonsense'] as const
+/** How students phrase things, rather than a page's own words (issue 41): a third of the set at least. */
+const STUDENT_PHRASED: ReadonlySet<string> = new Set(['question', 'slang', 'typo', 'tool'])
 
 const RelevanceSetSchema = v.pipe(
   v.array(
@@ -27,7 +29,11 @@ const RelevanceSetSchema = v.pipe(
       ),
     ),
   ),
-  v.minLength(40, 'at least 40 queries'),
+  v.minLength(180, 'at least 180 queries (issue 41)'),
+  v.check(
+    (set) => set.filter((entry) => STUDENT_PHRASED.has(entry.type)).length * 3 >= set.length,
+    'a third of the queries at least as students phrase them: questions, slang, typos, the site’s tool names',
+  ),
 )
 
 export type RelevanceQuery = v.InferOutput<typeof RelevanceSetSchema>[number]

@@ -8,15 +8,23 @@ import type { SearchKind } from './searchKinds'
 import { contentWords, indexWord, splitWords } from './searchWords'
 
 /** The parts of a document the index searches, most telling first. */
-export const SEARCH_FIELDS = ['title', 'headings', 'context', 'body'] as const
+export const SEARCH_FIELDS = ['title', 'aliases', 'headings', 'context', 'body'] as const
 export type SearchField = (typeof SEARCH_FIELDS)[number]
 
 /**
  * How much a word counts in each part: a word in the title or a heading outranks the same
  * word in the text (BM25 saturates: a word repeated in the body is worth at most about
- * twice one mention, less than one mention in a heading).
+ * twice one mention, less than one mention in a heading). What students call a page
+ * (data/search-aliases.json) counts almost as its title: a title that says the word beats a
+ * page that is only called by it.
  */
-export const FIELD_BOOST: Record<SearchField, number> = { title: 6, headings: 3, context: 1.5, body: 1 }
+export const FIELD_BOOST: Record<SearchField, number> = {
+  title: 6,
+  aliases: 3,
+  headings: 3,
+  context: 1.5,
+  body: 1,
+}
 
 /**
  * What one result of a kind is called on its label («Sección del curso» is a record's own).
@@ -29,6 +37,7 @@ export const KIND_LABEL: Record<SearchKind, string> = {
   cursos: 'Curso',
   herramientas: 'Plantilla',
   comunidades: 'Comunidad',
+  sitio: 'Página',
 }
 
 /** What a result shows without its text: kept in the index beside the words. */
@@ -42,6 +51,8 @@ export interface StoredDocument {
   label?: string
   /** Below 1 for what teaches less than a lesson: a quiz, a bibliography. */
   weight?: number
+  /** What students call it, one name a line (data/search-aliases.json): a query that is one opens it first. */
+  aliases?: string
 }
 
 export interface SearchDocument extends StoredDocument {
@@ -70,7 +81,7 @@ export const prepareText = (blocks: readonly string[]): PreparedText => ({
   words: blocks.map(contentWords),
 })
 
-export const STORED_FIELDS = ['url', 'title', 'context', 'kind', 'label', 'weight'] as const
+export const STORED_FIELDS = ['url', 'title', 'context', 'kind', 'label', 'weight', 'aliases'] as const
 
 export const searchIndexOptions = {
   fields: [...SEARCH_FIELDS],

@@ -8,6 +8,7 @@ export const SEARCH_KINDS = [
   { key: 'cursos', label: 'Cursos' },
   { key: 'herramientas', label: 'Herramientas' },
   { key: 'comunidades', label: 'Comunidades' },
+  { key: 'sitio', label: 'Sobre YaSé' },
 ] as const
 
 export type SearchKind = (typeof SEARCH_KINDS)[number]['key']

@@ -25,7 +25,14 @@ import {
   type StoredDocument,
 } from './searchDocument'
 import type { Lexicon } from './searchLexicon'
-import { contentWords, indexWord, isSpellingSlip, STOP_WORDS, typosAllowed } from './searchWords'
+import {
+  contentWords,
+  indexWord,
+  isSpellingSlip,
+  STOP_WORDS,
+  searchTokens,
+  typosAllowed,
+} from './searchWords'
 import { normalizeText } from './text'
 
 export type MatchKind = 'exact' | 'synonym' | 'stem' | 'typo' | 'prefix'
@@ -55,6 +62,8 @@ export interface Variant {
 
 export interface PlannedWord {
   typed: string
+  /** The word searched: as typed (without accents, in lower case), or its correction. */
+  word: string
   variants: Variant[]
 }
 
@@ -67,6 +76,8 @@ export interface QueryPlan {
   corrected: { typed: string; used: string }[]
   /** The query as searched: the typed text with corrections and without unknown words. */
   searched: string
+  /** Every word typed, stop words too, corrected, as the index writes words: for names. */
+  name: string[]
 }
 
 const searchOptions: SearchOptions = {
@@ -128,7 +139,7 @@ export function planQuery(q: string, index: MiniSearch<SearchDocument>, lexicon:
     if (nearest) variants = forms(nearest, 'typo')
     const used = slip ?? nearest
     if (used) corrected.push({ typed: entry.text, used })
-    if (variants.length) words.push({ typed: entry.text, variants })
+    if (variants.length) words.push({ typed: entry.text, word: used ?? word, variants })
     else unknown.push(entry.text)
   }
 
@@ -140,7 +151,8 @@ export function planQuery(q: string, index: MiniSearch<SearchDocument>, lexicon:
         .map(({ text }) => usedFor.get(text) ?? text)
         .join(' ')
     : ''
-  return { words, unknown, corrected, searched }
+  const name = typed.map(({ text, word }) => normalizeText(usedFor.get(text) ?? word))
+  return { words, unknown, corrected, searched, name }
 }
 
 /**
@@ -174,8 +186,14 @@ export interface RankedDocument {
   /** The index's id of the document. */
   id: number
   document: StoredDocument
-  /** How many of the query's words it matches. */
+  /**
+   * How many of the query's words it matches. A word that has a reading as written — itself,
+   * a synonym, its stem — counts only when matched so: stretched to a longer word it begins
+   * («cv» → «cvv», «excel» → «excelencia») it counts for nothing (rule 2 of issue 41).
+   */
   matched: number
+  /** How its name answers the query (see nameMatch): 2 it is the query, 1 it holds its words in order. */
+  named: number
   score: number
   /** For each query word, the document's words that matched it (empty when it did not). */
   wordTerms: Set<string>[]
@@ -196,18 +214,29 @@ const wordQuery = (word: PlannedWord): Query => ({
 
 /** Every document matching at least one word of the plan, best first (rules 1 and 2). */
 export function rankDocuments(plan: QueryPlan, index: MiniSearch<SearchDocument>): RankedDocument[] {
+  if (plan.words.length === 0) return plan.unknown.length ? [] : namedOnly(plan, index)
   const ranked = new Map<number, RankedDocument>()
+  /** For each query word, the index words that answer it as written (not as a beginning): empty for a word still being typed. */
+  const firmWords = plan.words.map(
+    (word) => new Set(word.variants.filter((variant) => !variant.prefix).flatMap((variant) => variant.words)),
+  )
   plan.words.forEach((word, position) => {
     for (const result of index.search(wordQuery(word), searchOptions)) {
-      const entry = ranked.get(result.id) ?? {
-        id: result.id,
-        document: index.getStoredFields(result.id) as unknown as StoredDocument,
-        matched: 0,
-        score: 0,
-        wordTerms: plan.words.map(() => new Set<string>()),
-        phrase: 0,
+      let entry = ranked.get(result.id)
+      if (!entry) {
+        const document = index.getStoredFields(result.id) as unknown as StoredDocument
+        entry = {
+          id: result.id,
+          document,
+          matched: 0,
+          named: nameMatch(plan, document),
+          score: 0,
+          wordTerms: plan.words.map(() => new Set<string>()),
+          phrase: 0,
+        }
       }
-      entry.matched += 1
+      const firm = firmWords[position]
+      if (!firm?.size || result.terms.some((term) => firm.has(term))) entry.matched += 1
       // MiniSearch multiplies a score by how many of the query's terms matched: the sum of
       // the variants' scores is what counts here.
       entry.score += result.score / Math.max(1, result.queryTerms.length)
@@ -223,9 +252,62 @@ export const PHRASE_BOOST = 1.5
 
 const finalScore = (entry: RankedDocument) => entry.score * (entry.phrase ? PHRASE_BOOST : 1)
 
-/** The rules in order. */
+/**
+ * The rules in order: more of the query's words; a name that is the query, then a title with
+ * its words in order; the score.
+ */
 export const byRank = (a: RankedDocument, b: RankedDocument) =>
-  b.matched - a.matched || finalScore(b) - finalScore(a)
+  b.matched - a.matched || b.named - a.named || finalScore(b) - finalScore(a)
+
+/** Two words the same but for a plural or accents: «beca»/«becas», «papel»/«papeles». */
+const sameWord = (a: string, b: string) => a === b || sameWordInNumber(a, b)
+
+/** `words` holds `wanted` in that order, other words between them allowed. */
+function holdsInOrder(words: readonly string[], wanted: readonly string[]): boolean {
+  let next = 0
+  for (const word of words) {
+    if (next < wanted.length && sameWord(word, wanted[next] ?? '')) next += 1
+  }
+  return next === wanted.length
+}
+
+/** The same words, one for one, but for plurals. */
+const sameWords = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((word, at) => sameWord(word, b[at] ?? ''))
+
+/**
+ * How a document's name answers the query (rule 2 of issue 41), from its title and the names
+ * students give it (data/search-aliases.json): 3 when one of them is the query word for word,
+ * stop words too («mis becas» is «Mis becas», not the catalogue «becas»); 2 when its words
+ * that count are the query's («lana» is «Mi lana», «quiz» the quiz); 1 when the query has two
+ * words or more and the title holds them in order («vivir solo» → «Vivir solo por primera
+ * vez», not «Vivir con roomies»); else 0.
+ */
+export function nameMatch(
+  plan: Pick<QueryPlan, 'words' | 'name'>,
+  document: Pick<StoredDocument, 'title' | 'aliases'>,
+): number {
+  const names = [document.title, ...(document.aliases ? document.aliases.split('\n') : [])]
+  if (plan.name.length && names.some((name) => sameWords(searchTokens(name), plan.name))) return 3
+  const wanted = plan.words.map((word) => word.word)
+  if (wanted.length === 0) return 0
+  if (names.some((name) => sameWords(contentWords(name), wanted))) return 2
+  return wanted.length >= 2 && holdsInOrder(contentWords(document.title), wanted) ? 1 : 0
+}
+
+/**
+ * A query of stop words only searches nothing (rule 1), but it may still be a page's name
+ * («quiénes son ustedes»): those pages, and only them.
+ */
+function namedOnly(plan: QueryPlan, index: MiniSearch<SearchDocument>): RankedDocument[] {
+  const found: RankedDocument[] = []
+  for (let id = 0; id < index.documentCount; id++) {
+    const document = index.getStoredFields(id) as unknown as StoredDocument | undefined
+    if (document && nameMatch(plan, document) === 3)
+      found.push({ id, document, matched: 0, named: 3, score: 0, wordTerms: [], phrase: 0 })
+  }
+  return found
+}
 
 /**
  * Rule 3, for the documents whose text is here: the query's words (two or more) standing in
@@ -245,11 +327,15 @@ export function hasPhrase(entry: RankedDocument, text: PreparedText): boolean {
 
 /**
  * The first result is a clear winner when it matches every word and beats the second on
- * words matched, or by half again its score.
+ * words matched, on its name (it is the query, see nameMatch), or by half again its score.
  */
 export function isClearWinner(ranked: readonly RankedDocument[], words: number): boolean {
   const [first, second] = ranked
   if (!first || first.matched < words) return false
   if (!second) return true
-  return first.matched > second.matched || finalScore(first) >= 1.5 * finalScore(second)
+  return (
+    first.matched > second.matched ||
+    first.named > second.named ||
+    finalScore(first) >= 1.5 * finalScore(second)
+  )
 }

@@ -16,7 +16,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
   cuando cuanto cuanta cuantos cuantas de del desde donde dos durante e el ella ellas ellos en entre era
   eran eres es esa esas ese eso esos esta estan estas este esto estos estoy fue fueron ha hay han has
   hasta la las le les lo los mas me mi mis mucho muchos muy nada ni no nos nosotros o os otra otras otro
-  otros para pero poco por porque que quien quienes se sea ser si sin sobre solo son soy su sus tambien
+  otros para pero poco por porque que quien quienes se sea ser si sin sobre son soy su sus tambien
   tan tanto te ti tu tus u un una unas uno unos usted ustedes va vas y ya yo`.split(/\s+/),
 )
 

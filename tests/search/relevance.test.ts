@@ -23,12 +23,12 @@ beforeAll(async () => {
 }, 60_000)
 
 describe('«Buscar» on the relevance set', () => {
-  it('puts the page a student means first for at least 90 % of the queries', () => {
-    expect(score.top1, relevanceReport(score)).toBeGreaterThanOrEqual(0.9)
+  it('puts the page a student means first for at least 95 % of the queries', () => {
+    expect(score.top1, relevanceReport(score)).toBeGreaterThanOrEqual(0.95)
   })
 
-  it('puts it in the first three for every query', () => {
-    expect(score.top3, relevanceReport(score)).toBe(1)
+  it('puts it in the first three for at least 99 % of the queries', () => {
+    expect(score.top3, relevanceReport(score)).toBeGreaterThanOrEqual(0.99)
   })
 
   it('finds nothing for nonsense', () => {
@@ -44,6 +44,20 @@ describe('«Buscar» on the relevance set', () => {
     const mixed = await search({ q: 'beca zzkjhq', kind: undefined })
     expect(mixed.understood).toMatchObject({ unknown: ['zzkjhq'], searched: 'beca' })
     expect(mixed.hits.length).toBeGreaterThan(0)
+  })
+
+  it('opens the site’s own tools and pages by the names students give them (issue 41)', async () => {
+    const first = async (q: string) => (await search({ q, kind: undefined })).hits[0]?.url
+    expect(await first('mi lana')).toBe('/mi-lana')
+    expect(await first('lana')).toBe('/mi-lana')
+    expect(await first('quiz')).toBe('/quiz-becas')
+    expect(await first('calendario')).toBe('/becas/calendario')
+    expect(await first('plantilla')).toBe('/herramientas')
+    expect(await first('cv')).toBe('/herramientas')
+    expect(await first('vivienda cdmx')).toBe('/viviendas')
+    expect(await first('mis becas')).toBe('/mis-becas')
+    expect(await first('quienes son ustedes')).toBe('/quienes-somos')
+    expect(await first('usan cookies')).toBe('/preguntas-frecuentes#usan-cookies-o-rastreadores')
   })
 
   it('keeps one ranked list across kinds, and the kind filter keeps the counts of every kind', async () => {

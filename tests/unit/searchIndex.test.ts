@@ -4,17 +4,23 @@ import path from 'node:path'
 import MiniSearch from 'minisearch'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadCommunities } from '../../data/communities.schema'
+import { loadFaq } from '../../data/faq.schema'
+import { loadSearchAliases, type SearchAliasEntry } from '../../data/search-aliases.schema'
 import { loadSearchSynonyms } from '../../data/search-synonyms.schema'
 import { readModuleFiles } from '../../scripts/moduleFiles'
 import {
+  applyAliases,
   buildSearchIndex,
   communityRecords,
+  faqRecords,
   pageRecord,
   type SearchRecord,
   sectionRecords,
+  sitePageRecord,
   synonymProblems,
   textPacks,
 } from '../../scripts/searchIndex'
+import { faqAnswerId } from '../../src/domain/faqAnchor'
 import {
   packOf,
   type SearchDocument,
@@ -30,7 +36,8 @@ const attributes = (values: Record<string, string>) =>
     .join(' ')
 
 /** A page as the build writes it: header and footer around <main>. */
-const page = (main: string) => `<!DOCTYPE html><html lang="es-MX"><head><title>x</title></head><body>
+const page = (main: string, description = '') => `<!DOCTYPE html><html lang="es-MX"><head><title>x</title>
+<meta name="description" content="${description}"></head><body>
 <header ${attributes(NOT_SEARCHED)}><nav><a href="/becas">Becas</a> <a href="/guias">Guías</a> menuitem</nav></header>
 <main>${main}</main>
 <footer ${attributes(NOT_SEARCHED)}>piedepagina Ya Sé Cómo</footer></body></html>`
@@ -103,8 +110,26 @@ describe('the search index written into the build', () => {
     mkdirSync(path.join(dir, 'becas', '7'), { recursive: true })
     writeFileSync(path.join(dir, 'becas', '7', 'index.html'), beca)
     mkdirSync(path.join(dir, 'quienes-somos'))
-    writeFileSync(path.join(dir, 'quienes-somos', 'index.html'), page('<h1>Quiénes somos</h1>'))
-    await buildSearchIndex(dir, [record], [])
+    writeFileSync(
+      path.join(dir, 'quienes-somos', 'index.html'),
+      page(
+        '<h1>¿Quiénes somos?</h1><p>Un equipo pequeño de jóvenes.</p>',
+        'Un proyecto de jóvenes para jóvenes.',
+      ),
+    )
+    await buildSearchIndex(
+      dir,
+      [record],
+      [],
+      [
+        { path: '/becas/7', aliases: ['beca para enfermeras'] },
+        {
+          path: '/quienes-somos',
+          aliases: ['quiénes somos', 'equipo'],
+          page: { title: '¿Quiénes somos?', kind: 'sitio', label: 'Página', text: 'page' },
+        },
+      ],
+    )
     version = (
       JSON.parse(readFileSync(path.join(dir, 'search', 'version.json'), 'utf8')) as { version: string }
     ).version
@@ -120,8 +145,15 @@ describe('the search index written into the build', () => {
       | SearchDocument
       | undefined
 
-  it('holds the marked pages and the records, with what a result shows', () => {
-    expect(index.documentCount).toBe(2)
+  it('holds the marked pages, the records and the pages the aliases file lists, with what a result shows', () => {
+    expect(index.documentCount).toBe(3)
+    expect(stored('/quienes-somos')).toMatchObject({
+      title: '¿Quiénes somos?',
+      kind: 'sitio',
+      label: 'Página',
+      aliases: 'quiénes somos\nequipo',
+    })
+    expect(stored('/becas/7')?.aliases).toBe('beca para enfermeras')
     expect(stored('/becas/7')).toMatchObject({
       title: 'Beca de Enfermería Comunitaria',
       kind: 'becas',
@@ -132,6 +164,8 @@ describe('the search index written into the build', () => {
 
   it('finds words with or without accents, and nothing of what the page leaves out', () => {
     expect(index.search('enfermeria').map((result) => result.url)).toEqual(['/becas/7'])
+    expect(index.search('enfermeras').map((result) => result.url)).toEqual(['/becas/7'])
+    expect(index.search('jovenes').map((result) => result.url)).toEqual(['/quienes-somos'])
     for (const left of ['fechaporconfirmar', 'menuitem', 'piedepagina', 'compartir', 'volver']) {
       expect(index.search(left), left).toEqual([])
     }
@@ -230,6 +264,86 @@ describe('results without a page of their own', () => {
     expect(new Set(groups.map((group) => group.url)).size).toBe(groups.length)
     expect(groups.find((group) => group.title.startsWith('UANL'))?.url).toBe(
       '/comunidades?estado=Nuevo%20Le%C3%B3n#uanl-universidad-autonoma-de-nuevo-leon',
+    )
+  })
+})
+
+describe('the pages students call by name (data/search-aliases.json)', () => {
+  const about: SearchAliasEntry = {
+    path: '/quienes-somos',
+    aliases: ['quiénes somos'],
+    page: { title: '¿Quiénes somos?', kind: 'sitio', label: 'Página', text: 'summary' },
+  }
+  const built = page(
+    '<h1>Algo más largo</h1><p>Somos un equipo.</p><form><label>Correo</label></form>',
+    'Un proyecto hecho por jóvenes.',
+  )
+
+  it("reads a page that marks nothing from its <main>: the description alone, or every block, never a form's text", () => {
+    expect(sitePageRecord(built, about)).toEqual({
+      url: '/quienes-somos',
+      title: '¿Quiénes somos?',
+      context: '',
+      headings: [],
+      blocks: ['Un proyecto hecho por jóvenes.'],
+      kind: 'sitio',
+      label: 'Página',
+    })
+    const whole = { ...about, page: { ...about.page, text: 'page', weight: 0.5 } } as SearchAliasEntry
+    expect(sitePageRecord(built, whole)).toMatchObject({
+      blocks: ['Un proyecto hecho por jóvenes.', 'Somos un equipo.'],
+      weight: 0.5,
+    })
+  })
+
+  it('refuses, naming the path, a page the build did not write and a name for no result', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'yasecomo-aliases-'))
+    try {
+      mkdirSync(path.join(dir, 'quienes-somos'))
+      writeFileSync(path.join(dir, 'quienes-somos', 'index.html'), built)
+      const marked = pageRecord(beca, '/becas/7')
+      const { records, problems } = await applyAliases(dir, marked ? [marked] : [], [
+        about,
+        { ...about, path: '/mi-lana' },
+        { path: '/guias/no-existe', aliases: ['guía perdida'] },
+        { ...about, path: '/becas/7', aliases: ['beca de enfermería'] },
+      ])
+      expect(problems).toEqual([
+        '/mi-lana: the build wrote no such page',
+        '/becas/7 is already a result: give it names without «page»',
+        '/guias/no-existe is not a result: list it with «page» or fix the path',
+      ])
+      expect(records.map((record) => [record.url, record.aliases])).toEqual([
+        ['/becas/7', ['beca de enfermería']],
+        ['/quienes-somos', ['quiénes somos']],
+      ])
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('gives each name to one page only, in a file the build validates', () => {
+    const entries = loadSearchAliases()
+    expect(entries.find((entry) => entry.path === '/mi-lana')?.aliases).toContain('mi lana')
+    const twice = [...entries, { path: '/otra', aliases: ['Mi lana'] }]
+    expect(() => loadSearchAliases(twice)).toThrow('a name belongs to one page only')
+    expect(() => loadSearchAliases([{ path: 'mi-lana', aliases: ['lana'] }])).toThrow('a path of the site')
+  })
+})
+
+describe('the answers of /preguntas-frecuentes', () => {
+  it('are each a result of their own, opening the page at the answer', () => {
+    const answers = faqRecords()
+    const questions = loadFaq().flatMap((section) => section.items.map((item) => item.question))
+    expect(answers).toHaveLength(questions.length)
+    expect(answers[0]).toMatchObject({
+      url: `/preguntas-frecuentes#${faqAnswerId(questions[0] ?? '')}`,
+      title: questions[0],
+      kind: 'sitio',
+      label: 'Pregunta frecuente',
+    })
+    expect(faqAnswerId('¿Dónde se guarda lo que anoto en «Mi lana»?')).toBe(
+      'donde-se-guarda-lo-que-anoto-en-mi-lana',
     )
   })
 })

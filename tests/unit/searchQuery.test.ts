@@ -28,7 +28,9 @@ function searchOver(fixtures: Fixture[], synonyms: SynonymEntry[] = []) {
   index.addAll(documents)
   const words = [
     ...new Set(
-      documents.flatMap((doc) => contentWords([doc.title, doc.headings, doc.context, doc.body].join(' '))),
+      documents.flatMap((doc) =>
+        contentWords([doc.title, doc.aliases ?? '', doc.headings, doc.context, doc.body].join(' ')),
+      ),
     ),
   ].sort()
   const lexicon = createLexicon(words, synonyms)
@@ -199,13 +201,87 @@ describe('«Buscar» ranks by the rules of decision 0009', () => {
   })
 })
 
+describe('«Buscar» answers with the page a student names (issue 41)', () => {
+  it('never answers a word the site uses with a longer word it begins: «cv» is not «cvv», «excel» not «excelencia»', () => {
+    const search = searchOver(
+      [
+        { url: '/cvv', title: 'CVV', headings: 'Qué es el CVV', body: 'El CVV, el CVV dinámico.' },
+        {
+          url: '/plantillas',
+          title: 'Plantillas para imprimir',
+          body: 'Diarios, y pronto un formato de CV.',
+        },
+        {
+          url: '/excelencia',
+          title: 'Excelencia',
+          headings: 'Excelencia',
+          body: 'Excelencia académica, excelencia.',
+        },
+        {
+          url: '/hoja',
+          title: 'Arma tu presupuesto',
+          body: 'Puedes llevarlo en papel, en una libreta, en tu celular o en una hoja de cálculo.',
+        },
+      ],
+      [{ word: 'excel', alsoSearch: ['hoja de cálculo'] }],
+    )
+    expect(search('cv').urls).toEqual(['/plantillas', '/cvv'])
+    expect(search('excel').urls).toEqual(['/hoja', '/excelencia'])
+    // A word no page uses, still being typed, is searched as a beginning.
+    expect(search('excele').urls).toEqual(['/excelencia'])
+  })
+
+  it('puts a title holding the query’s words in order above a title with one of them', () => {
+    const search = searchOver([
+      {
+        url: '/roomies',
+        title: 'Vivir con roomies',
+        headings: 'Vivir solo o con roomies\nSolo o acompañado',
+        body: 'Vivir con otros cuesta menos que vivir solo. Solo paga su parte. Vivir solo, vivir solo.',
+      },
+      { url: '/solo', title: 'Vivir solo por primera vez', body: 'Lo que nadie te dice de la renta.' },
+    ])
+    expect(search('vivir solo').urls).toEqual(['/solo', '/roomies'])
+  })
+
+  it('puts first the page whose name is the query: its title, or a name students give it', () => {
+    const search = searchOver([
+      {
+        url: '/guias/decorar',
+        title: 'Cómo decorar tu cuarto',
+        headings: 'Un tapete de lana',
+        body: 'La lana abriga; un tapete de lana, cojines de lana.',
+      },
+      { url: '/mi-lana', title: 'Mi lana', aliases: 'presupuesto\ngastos', body: 'Anota tus gastos.' },
+      {
+        url: '/guias/presupuesto',
+        title: 'Tu primer presupuesto por quincena',
+        body: 'Presupuesto paso a paso.',
+      },
+      { url: '/quiz', title: 'Quiz de becas', aliases: 'test\nqué beca me toca', body: 'Siete preguntas.' },
+      { url: '/becas/1', title: 'Beca de transporte', body: 'Qué beca me toca si uso el camión: esta.' },
+    ])
+    expect(search('lana').urls[0]).toBe('/mi-lana')
+    expect(search('mi lana').urls[0]).toBe('/mi-lana')
+    expect(search('presupuesto').urls).toEqual(['/mi-lana', '/guias/presupuesto'])
+    expect(search('que beca me toca').urls[0]).toBe('/quiz')
+    expect(search('test').urls).toEqual(['/quiz'])
+  })
+})
+
 describe('a clear winner («Mejor resultado»)', () => {
-  const entry = (matched: number, score: number, phrase = 0) => ({ matched, score, phrase }) as RankedDocument
+  const entry = (matched: number, score: number, phrase = 0, named = 0) =>
+    ({ matched, score, phrase, named }) as RankedDocument
   it('matches every word and beats the second on words matched or by half again its score', () => {
     expect(isClearWinner([entry(2, 10), entry(1, 30)], 2)).toBe(true)
     expect(isClearWinner([entry(2, 15), entry(2, 10)], 2)).toBe(true)
     expect(isClearWinner([entry(2, 12), entry(2, 10)], 2)).toBe(false)
     expect(isClearWinner([entry(1, 30)], 2)).toBe(false)
     expect(isClearWinner([entry(1, 30)], 1)).toBe(true)
+  })
+
+  it('is the page whose name is the query when the second is not', () => {
+    expect(isClearWinner([entry(1, 10, 0, 2), entry(1, 12)], 1)).toBe(true)
+    expect(isClearWinner([entry(1, 10, 0, 2), entry(1, 12, 0, 2)], 1)).toBe(false)
   })
 })

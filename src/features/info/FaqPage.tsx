@@ -1,4 +1,5 @@
 import faq from 'virtual:data/faq'
+import { faqAnswerId } from '../../domain/faqAnchor'
 import { LinkedText } from '../../ui/LinkedText'
 
 /**
@@ -27,7 +28,7 @@ export function FaqPage() {
             </summary>
             <dl className="faq__items">
               {section.items.map((item) => (
-                <div key={item.question}>
+                <div key={item.question} id={faqAnswerId(item.question)}>
                   <dt>{item.question}</dt>
                   <dd>
                     <LinkedText text={item.answer} link={item.link} />

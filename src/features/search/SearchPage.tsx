@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import { fromPromise } from 'xstate'
 import {
-  MIN_QUERY_LENGTH,
+  hasSearchableWord,
   type SearchAnswer,
   type SearchHit,
   type SearchRequest,
@@ -43,7 +43,7 @@ export function SearchPage({ query, kind, onChange }: SearchPageProps) {
     // While the page waits for the pause in typing, the index and these words' texts are
     // already on their way.
     const words = query.trim()
-    if (words.length < MIN_QUERY_LENGTH) return
+    if (!hasSearchableWord(words)) return
     loadEngine().then(
       (engine) => engine.prepareSearch({ q: words, kind }),
       () => {
@@ -57,6 +57,8 @@ export function SearchPage({ query, kind, onChange }: SearchPageProps) {
   const part = useAppPart<HTMLDivElement>('search-results', ['tap'])
   const shownKind = answered?.kind
   const total = answer ? (shownKind ? (answer.counts[shownKind] ?? 0) : totalOf(answer)) : 0
+  // A lone letter or symbols («ñ», «¿?»): nothing to search, and the page says what to type.
+  const tooShort = state.matches('empty') && query.trim() !== ''
 
   return (
     <div className="container section search-page">
@@ -85,6 +87,11 @@ export function SearchPage({ query, kind, onChange }: SearchPageProps) {
         <p className="search-page__status" role="status" aria-live="polite">
           {state.matches('searching') && !answer ? 'Buscando…' : ''}
           {answer && answered ? resultsWord(total) : ''}
+          {tooShort && (
+            <span className="search-page__hint">
+              Escribe al menos una palabra de dos letras o más: por ejemplo «beca», «CURP» o «mi lana».
+            </span>
+          )}
         </p>
         {answer && answered && total > 0 && <Understood answer={answer} />}
         {answer && answered && totalOf(answer) > 0 && (

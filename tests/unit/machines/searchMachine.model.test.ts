@@ -1,6 +1,11 @@
-import { describe } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createActor, createMachine, SimulatedClock } from 'xstate'
-import { type SearchAnswer, type SearchRequest, searchMachine } from '../../../machines/searchMachine'
+import {
+  hasSearchableWord,
+  type SearchAnswer,
+  type SearchRequest,
+  searchMachine,
+} from '../../../machines/searchMachine'
 import { advance, answerableService, settle } from './fakeServices'
 import { byStateName, events, type Harness, modelTests, same } from './modelTesting'
 
@@ -130,5 +135,25 @@ describe('searchMachine against the model', () => {
       // Offline, then back: retry finds.
       events('TYPE_WORD', 'PAUSE', 'FAIL', 'RETRY', 'FAIL', 'RETRY', 'ANSWER', 'TYPE_LETTER', 'PAUSE'),
     ],
+  })
+})
+
+describe('what is worth searching (issue 41: a lone letter or symbols say what to type)', () => {
+  it('is a word of two letters or more, or a number', () => {
+    for (const q of ['ñu', 'cv', 'el', '1', '50 30 20', '¿beca?']) expect(hasSearchableWord(q), q).toBe(true)
+    for (const q of ['ñ', 'a', '¿?', '$$', 'a b', ' . ']) expect(hasSearchableWord(q), q).toBe(false)
+  })
+
+  it('searches nothing for «ñ», and stays empty for the page to say what to type', async () => {
+    const subject = start()
+    subject.actor.send({ type: 'search.type', q: 'ñ' })
+    advance(subject.clock, 200, 10)
+    await settle()
+    expect(subject.actor.getSnapshot().matches('empty')).toBe(true)
+    expect(subject.search.calls).toHaveLength(0)
+    subject.actor.send({ type: 'search.type', q: 'ñu' })
+    advance(subject.clock, 200, 10)
+    await settle()
+    expect(subject.search.calls.map((call) => call.input)).toEqual([{ q: 'ñu', kind: undefined }])
   })
 })
