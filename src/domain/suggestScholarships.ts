@@ -19,6 +19,7 @@ import type { Eligibility, ScholarshipSummary } from '../../data/scholarships.sc
 import { type CallStatus, callStatus, compareByDeadline, isOpenStatus, sortByDeadline } from './callStatus'
 import { type MatchAnswers, matchScholarships, type ScholarshipMatch } from './matchScholarships'
 import { levelLabel } from './scholarshipReference'
+import { inScope } from './scholarshipScope'
 import { capitalizeItems, includesText } from './text'
 
 /** Fewer exact matches than this and the results add suggestions. */
@@ -84,13 +85,10 @@ export function mayApply(
   scholarship: ScholarshipSummary & Eligibility,
   { mexicoState, institution }: SuggestionAnswers,
 ): string[] | null {
+  if (!inScope(scholarship, { state: mexicoState, institution })) return null
   const reasons: string[] = []
   const { region, studentsOf } = scholarship
-  if (region?.kind === 'abroad') return null
-  if (region?.kind === 'state') {
-    if (region.state !== mexicoState) return null
-    reasons.push(`Es ${ofState(region.state)}, como tú`)
-  }
+  if (region?.kind === 'state') reasons.push(`Es ${ofState(region.state)}, como tú`)
   if (region?.kind === 'each-state') {
     reasons.push(
       mexicoState
@@ -98,10 +96,8 @@ export function mayApply(
         : 'Cada estado abre su propia convocatoria',
     )
   }
-  if (studentsOf.length > 0) {
-    if (!institution || !studentsOf.includes(institution)) return null
+  if (studentsOf.length > 0)
     reasons.push(`Es para estudiantes de ${institution}, la institución que elegiste`)
-  }
   return reasons.length > 0 ? reasons : [OPEN_SCOPE_REASON[scholarship.scope]]
 }
 

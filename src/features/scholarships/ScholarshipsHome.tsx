@@ -6,7 +6,7 @@ import { type ExplorerState, ScholarshipExplorer } from './ScholarshipExplorer'
 
 interface ScholarshipsHomeProps {
   search: ExplorerState
-  onSearchChange: (next: Partial<ExplorerState>) => void
+  onSearchChange: (next: Partial<ExplorerState>, options?: { replace: boolean }) => void
   /** The quiz block, shown between the intro and the catalogue. */
   quiz?: ReactNode
 }
