@@ -11,6 +11,7 @@ import { inScope } from '../../src/domain/scholarshipScope'
 import { filterScholarships, openingSoonScholarships } from '../../src/domain/scholarshipSearch'
 import { mayApply } from '../../src/domain/suggestScholarships'
 import { normalizeText } from '../../src/domain/text'
+import { waysOn } from '../../src/features/quiz/waysOn'
 
 const rawRecords = () =>
   JSON.parse(readFileSync('data/scholarships.json', 'utf8')) as Record<string, string>[]
@@ -422,5 +423,14 @@ describe('«Cierre más próximo» means its name', () => {
       .map((s) => nextUsualOpening(s.call, today)?.daysUntil ?? 0)
     expect(habits).toEqual([...habits].sort((a, b) => a - b))
     expect(sorted.filter((s) => group(s) === 3).map((s) => s.index)).toContain(0)
+  })
+})
+
+describe('the quiz results link to the catalogue with the student’s level and state', () => {
+  it('keeps the state in the link when the student gave one', () => {
+    expect(waysOn(['licenciatura'], 'Nuevo León')[0]?.href).toBe(
+      '/becas?nivel=licenciatura&estado=Nuevo%20Le%C3%B3n#explora-titulo',
+    )
+    expect(waysOn(['licenciatura'])[0]?.href).toBe('/becas?nivel=licenciatura#explora-titulo')
   })
 })

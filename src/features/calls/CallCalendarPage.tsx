@@ -6,6 +6,7 @@ import { spanishDayMonth } from '../../domain/callStatus'
 import { inScope } from '../../domain/scholarshipScope'
 import { normalizeText } from '../../domain/text'
 import { CALENDAR_MONTH_ATTRIBUTE, CALENDAR_WINDOW_TAG } from '../../enhance/pageContract'
+import { useAppPart } from '../../ui/appPart'
 import { SaveToggle } from '../../ui/SaveToggle'
 import { StateFilter } from '../../ui/StateFilter'
 import { withScope } from '../../ui/scopedCatalogue'
@@ -74,6 +75,7 @@ interface CallCalendarPageProps {
 export function CallCalendarPage({ estado, onStateChange }: CallCalendarPageProps) {
   const shown = estado ? scoped.filter((programme) => inScope(programme, { state: estado })) : scoped
   const months = calendarMonths(shown, __BUILD_DATE__, MONTHS_RENDERED)
+  const stateFilter = useAppPart<HTMLDivElement>('calendar-state', ['choice', 'tap'])
   return (
     <div className="container section call-calendar">
       <header className="page-intro">
@@ -86,7 +88,7 @@ export function CallCalendarPage({ estado, onStateChange }: CallCalendarPageProp
         </p>
         <CallReportBox choices={programmes} />
       </header>
-      <div className="explorer__controls call-calendar__state needs-js">
+      <div className="explorer__controls call-calendar__state needs-js" {...stateFilter}>
         <StateFilter estado={estado} onChange={onStateChange} />
       </div>
       {estado && (

@@ -11,6 +11,7 @@ import {
 import { useAppPart, useEarlyChecked, useEarlyValue } from '../../ui/appPart'
 import { EmptyState } from '../../ui/EmptyState'
 import { scrollIntoView } from '../../ui/motion'
+import { NoScriptNote } from '../../ui/NoScriptNote'
 import { Pager } from '../../ui/Pager'
 import { SearchInput } from '../../ui/SearchInput'
 import { StateFilter } from '../../ui/StateFilter'
@@ -33,6 +34,46 @@ interface ScholarshipExplorerProps {
    * answers).
    */
   levelFilter?: boolean
+}
+
+/**
+ * Without JavaScript: links to the catalogue's pre-rendered pages (/becas/pagina/2…) and
+ * levels (/becas/nivel/tsu), in place of the pager and the «Nivel» select.
+ */
+function NoScriptPages({ total, current }: { total: number; current: ExplorerState }) {
+  const pages = pageCount(total, SCHOLARSHIPS_PAGE_SIZE)
+  return (
+    <>
+      <NoScriptNote>
+        Páginas:{' '}
+        {Array.from({ length: pages }, (_, position) => position + 1).map((pagina) => (
+          <span key={pagina}>
+            {pagina > 1 && ' · '}
+            <a
+              href={pagina === 1 ? '/becas' : `/becas/pagina/${pagina}`}
+              aria-current={!current.nivel && current.pagina === pagina ? 'page' : undefined}
+            >
+              {pagina}
+            </a>
+          </span>
+        ))}
+      </NoScriptNote>
+      <NoScriptNote>
+        Por nivel:{' '}
+        {scholarshipReference.levels.map((level, position) => (
+          <span key={level.value}>
+            {position > 0 && ' · '}
+            <a
+              href={`/becas/nivel/${level.value}`}
+              aria-current={current.nivel === level.value ? 'page' : undefined}
+            >
+              {level.label}
+            </a>
+          </span>
+        ))}
+      </NoScriptNote>
+    </>
+  )
 }
 
 /** «Explora todas las becas»: text filter, category pills, level (on /becas) and the paged list (12 per page). */
@@ -78,8 +119,13 @@ export function ScholarshipExplorer({
         placeholder="Busca por nombre, institución o área…"
         value={state.q}
         onChange={(q) => onChange({ q, pagina: 1 })}
-        noScriptText="Para buscar, filtrar por área y ver más páginas necesitas activar JavaScript; sin él ves las primeras 12 becas."
+        noScriptText={
+          levelFilter
+            ? 'Para buscar y filtrar por área necesitas activar JavaScript; sin él, cambia de página o de nivel con los enlaces de abajo.'
+            : 'Para buscar, filtrar por área y ver más páginas necesitas activar JavaScript; sin él ves las primeras 12 becas.'
+        }
       />
+      {levelFilter && <NoScriptPages total={scholarships.length} current={state} />}
       <ul className="pills explorer__pills needs-js" aria-label="Filtrar por categoría">
         {pills.map((pill) => (
           <li key={pill.name}>
