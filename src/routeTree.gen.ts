@@ -25,6 +25,7 @@ import { Route as BecasIndexRouteImport } from './routes/becas.index'
 import { Route as BecasIdxRouteImport } from './routes/becas.$idx'
 import { Route as BecasCalendarioRouteImport } from './routes/becas.calendario'
 import { Route as CategorySlugRouteImport } from './routes/category.$slug'
+import { Route as ComunidadesEstadoRouteImport } from './routes/comunidades_.$estado'
 import { Route as CursosIndexRouteImport } from './routes/cursos.index'
 import { Route as GuiasIndexRouteImport } from './routes/guias.index'
 import { Route as GuiasArticleIdRouteImport } from './routes/guias.$articleId'
@@ -33,6 +34,8 @@ import { Route as HerramientasSlugRouteImport } from './routes/herramientas.$slu
 import { Route as MiLanaIndexRouteImport } from './routes/mi-lana.index'
 import { Route as MiLanaPagosRouteImport } from './routes/mi-lana.pagos'
 import { Route as MiLanaRetoRouteImport } from './routes/mi-lana.reto'
+import { Route as BecasNivelNivelRouteImport } from './routes/becas.nivel.$nivel'
+import { Route as BecasPaginaPaginaRouteImport } from './routes/becas.pagina.$pagina'
 import { Route as CursosCourseIdIndexRouteImport } from './routes/cursos.$courseId.index'
 import { Route as CursosCourseIdModuleIdRouteImport } from './routes/cursos.$courseId.$moduleId'
 
@@ -116,6 +119,11 @@ const CategorySlugRoute = CategorySlugRouteImport.update({
   path: '/category/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ComunidadesEstadoRoute = ComunidadesEstadoRouteImport.update({
+  id: '/comunidades_/$estado',
+  path: '/comunidades/$estado',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CursosIndexRoute = CursosIndexRouteImport.update({
   id: '/cursos/',
   path: '/cursos/',
@@ -156,6 +164,16 @@ const MiLanaRetoRoute = MiLanaRetoRouteImport.update({
   path: '/mi-lana/reto',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BecasNivelNivelRoute = BecasNivelNivelRouteImport.update({
+  id: '/becas/nivel/$nivel',
+  path: '/becas/nivel/$nivel',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BecasPaginaPaginaRoute = BecasPaginaPaginaRouteImport.update({
+  id: '/becas/pagina/$pagina',
+  path: '/becas/pagina/$pagina',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CursosCourseIdIndexRoute = CursosCourseIdIndexRouteImport.update({
   id: '/cursos/$courseId/',
   path: '/cursos/$courseId/',
@@ -183,6 +201,7 @@ export interface FileRoutesByFullPath {
   '/becas/$idx': typeof BecasIdxRoute
   '/becas/calendario': typeof BecasCalendarioRoute
   '/category/$slug': typeof CategorySlugRoute
+  '/comunidades/$estado': typeof ComunidadesEstadoRoute
   '/guias/$articleId': typeof GuiasArticleIdRoute
   '/herramientas/$slug': typeof HerramientasSlugRoute
   '/mi-lana/pagos': typeof MiLanaPagosRoute
@@ -192,6 +211,8 @@ export interface FileRoutesByFullPath {
   '/guias/': typeof GuiasIndexRoute
   '/herramientas/': typeof HerramientasIndexRoute
   '/mi-lana/': typeof MiLanaIndexRoute
+  '/becas/nivel/$nivel': typeof BecasNivelNivelRoute
+  '/becas/pagina/$pagina': typeof BecasPaginaPaginaRoute
   '/cursos/$courseId/$moduleId': typeof CursosCourseIdModuleIdRoute
   '/cursos/$courseId/': typeof CursosCourseIdIndexRoute
 }
@@ -211,6 +232,7 @@ export interface FileRoutesByTo {
   '/becas/$idx': typeof BecasIdxRoute
   '/becas/calendario': typeof BecasCalendarioRoute
   '/category/$slug': typeof CategorySlugRoute
+  '/comunidades/$estado': typeof ComunidadesEstadoRoute
   '/guias/$articleId': typeof GuiasArticleIdRoute
   '/herramientas/$slug': typeof HerramientasSlugRoute
   '/mi-lana/pagos': typeof MiLanaPagosRoute
@@ -220,6 +242,8 @@ export interface FileRoutesByTo {
   '/guias': typeof GuiasIndexRoute
   '/herramientas': typeof HerramientasIndexRoute
   '/mi-lana': typeof MiLanaIndexRoute
+  '/becas/nivel/$nivel': typeof BecasNivelNivelRoute
+  '/becas/pagina/$pagina': typeof BecasPaginaPaginaRoute
   '/cursos/$courseId/$moduleId': typeof CursosCourseIdModuleIdRoute
   '/cursos/$courseId': typeof CursosCourseIdIndexRoute
 }
@@ -240,6 +264,7 @@ export interface FileRoutesById {
   '/becas/$idx': typeof BecasIdxRoute
   '/becas/calendario': typeof BecasCalendarioRoute
   '/category/$slug': typeof CategorySlugRoute
+  '/comunidades_/$estado': typeof ComunidadesEstadoRoute
   '/guias/$articleId': typeof GuiasArticleIdRoute
   '/herramientas/$slug': typeof HerramientasSlugRoute
   '/mi-lana/pagos': typeof MiLanaPagosRoute
@@ -249,6 +274,8 @@ export interface FileRoutesById {
   '/guias/': typeof GuiasIndexRoute
   '/herramientas/': typeof HerramientasIndexRoute
   '/mi-lana/': typeof MiLanaIndexRoute
+  '/becas/nivel/$nivel': typeof BecasNivelNivelRoute
+  '/becas/pagina/$pagina': typeof BecasPaginaPaginaRoute
   '/cursos/$courseId/$moduleId': typeof CursosCourseIdModuleIdRoute
   '/cursos/$courseId/': typeof CursosCourseIdIndexRoute
 }
@@ -270,6 +297,7 @@ export interface FileRouteTypes {
     | '/becas/$idx'
     | '/becas/calendario'
     | '/category/$slug'
+    | '/comunidades/$estado'
     | '/guias/$articleId'
     | '/herramientas/$slug'
     | '/mi-lana/pagos'
@@ -279,6 +307,8 @@ export interface FileRouteTypes {
     | '/guias/'
     | '/herramientas/'
     | '/mi-lana/'
+    | '/becas/nivel/$nivel'
+    | '/becas/pagina/$pagina'
     | '/cursos/$courseId/$moduleId'
     | '/cursos/$courseId/'
   fileRoutesByTo: FileRoutesByTo
@@ -298,6 +328,7 @@ export interface FileRouteTypes {
     | '/becas/$idx'
     | '/becas/calendario'
     | '/category/$slug'
+    | '/comunidades/$estado'
     | '/guias/$articleId'
     | '/herramientas/$slug'
     | '/mi-lana/pagos'
@@ -307,6 +338,8 @@ export interface FileRouteTypes {
     | '/guias'
     | '/herramientas'
     | '/mi-lana'
+    | '/becas/nivel/$nivel'
+    | '/becas/pagina/$pagina'
     | '/cursos/$courseId/$moduleId'
     | '/cursos/$courseId'
   id:
@@ -326,6 +359,7 @@ export interface FileRouteTypes {
     | '/becas/$idx'
     | '/becas/calendario'
     | '/category/$slug'
+    | '/comunidades_/$estado'
     | '/guias/$articleId'
     | '/herramientas/$slug'
     | '/mi-lana/pagos'
@@ -335,6 +369,8 @@ export interface FileRouteTypes {
     | '/guias/'
     | '/herramientas/'
     | '/mi-lana/'
+    | '/becas/nivel/$nivel'
+    | '/becas/pagina/$pagina'
     | '/cursos/$courseId/$moduleId'
     | '/cursos/$courseId/'
   fileRoutesById: FileRoutesById
@@ -355,6 +391,7 @@ export interface RootRouteChildren {
   BecasIdxRoute: typeof BecasIdxRoute
   BecasCalendarioRoute: typeof BecasCalendarioRoute
   CategorySlugRoute: typeof CategorySlugRoute
+  ComunidadesEstadoRoute: typeof ComunidadesEstadoRoute
   GuiasArticleIdRoute: typeof GuiasArticleIdRoute
   HerramientasSlugRoute: typeof HerramientasSlugRoute
   MiLanaPagosRoute: typeof MiLanaPagosRoute
@@ -364,6 +401,8 @@ export interface RootRouteChildren {
   GuiasIndexRoute: typeof GuiasIndexRoute
   HerramientasIndexRoute: typeof HerramientasIndexRoute
   MiLanaIndexRoute: typeof MiLanaIndexRoute
+  BecasNivelNivelRoute: typeof BecasNivelNivelRoute
+  BecasPaginaPaginaRoute: typeof BecasPaginaPaginaRoute
   CursosCourseIdModuleIdRoute: typeof CursosCourseIdModuleIdRoute
   CursosCourseIdIndexRoute: typeof CursosCourseIdIndexRoute
 }
@@ -482,6 +521,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CategorySlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/comunidades_/$estado': {
+      id: '/comunidades_/$estado'
+      path: '/comunidades/$estado'
+      fullPath: '/comunidades/$estado'
+      preLoaderRoute: typeof ComunidadesEstadoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/cursos/': {
       id: '/cursos/'
       path: '/cursos'
@@ -538,6 +584,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MiLanaRetoRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/becas/nivel/$nivel': {
+      id: '/becas/nivel/$nivel'
+      path: '/becas/nivel/$nivel'
+      fullPath: '/becas/nivel/$nivel'
+      preLoaderRoute: typeof BecasNivelNivelRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/becas/pagina/$pagina': {
+      id: '/becas/pagina/$pagina'
+      path: '/becas/pagina/$pagina'
+      fullPath: '/becas/pagina/$pagina'
+      preLoaderRoute: typeof BecasPaginaPaginaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/cursos/$courseId/': {
       id: '/cursos/$courseId/'
       path: '/cursos/$courseId'
@@ -571,6 +631,7 @@ const rootRouteChildren: RootRouteChildren = {
   BecasIdxRoute: BecasIdxRoute,
   BecasCalendarioRoute: BecasCalendarioRoute,
   CategorySlugRoute: CategorySlugRoute,
+  ComunidadesEstadoRoute: ComunidadesEstadoRoute,
   GuiasArticleIdRoute: GuiasArticleIdRoute,
   HerramientasSlugRoute: HerramientasSlugRoute,
   MiLanaPagosRoute: MiLanaPagosRoute,
@@ -580,6 +641,8 @@ const rootRouteChildren: RootRouteChildren = {
   GuiasIndexRoute: GuiasIndexRoute,
   HerramientasIndexRoute: HerramientasIndexRoute,
   MiLanaIndexRoute: MiLanaIndexRoute,
+  BecasNivelNivelRoute: BecasNivelNivelRoute,
+  BecasPaginaPaginaRoute: BecasPaginaPaginaRoute,
   CursosCourseIdModuleIdRoute: CursosCourseIdModuleIdRoute,
   CursosCourseIdIndexRoute: CursosCourseIdIndexRoute,
 }

@@ -87,6 +87,24 @@ export function callEvent(programme: CalendarProgramme, today: string): EventAtt
 export const hasCalendarEvent = (programme: CalendarProgramme, today: string) =>
   callEvent(programme, today) !== null
 
+/** The programmes that give no event on `today`: what «Descargar calendario» says it left out. */
+export const withoutCalendarEvent = (programmes: readonly CalendarProgramme[], today: string) =>
+  programmes.filter((programme) => !hasCalendarEvent(programme, today))
+
+/**
+ * What «Descargar calendario» says after a file with several programmes: how many it holds,
+ * and which had no date to put in it (unknown dates, no habit). Empty when none was left out.
+ */
+export function leftOutText(programmes: readonly CalendarProgramme[], today: string): string {
+  const left = withoutCalendarEvent(programmes, today)
+  if (left.length === 0 || left.length === programmes.length) return ''
+  const kept = programmes.length - left.length
+  const names = left.map((programme) => programme.name).join(', ')
+  return `El calendario lleva ${kept} de tus ${programmes.length} becas. ${
+    left.length === 1 ? 'Esta no tiene' : 'Estas no tienen'
+  } todavía una fecha que poner en él: ${names}.`
+}
+
 /** The .ics text for every programme that has an event; null when none has. */
 export async function calendarFile(
   programmes: readonly CalendarProgramme[],

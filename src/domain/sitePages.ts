@@ -1,8 +1,13 @@
 import { loadArticleCategories } from '../../data/article-categories.schema.ts'
 import { loadArticles } from '../../data/articles.schema.ts'
 import { loadCourses } from '../../data/courses.schema.ts'
+import { levelCodes } from '../../data/scholarship-reference.schema.ts'
 import { loadScholarships } from '../../data/scholarships.schema.ts'
+import { loadStates } from '../../data/states.schema.ts'
 import { loadTemplates } from '../../data/templates.schema.ts'
+import { pageCount } from './pagination.ts'
+import { SCHOLARSHIPS_PAGE_SIZE } from './scholarshipSearch.ts'
+import { stateSlug } from './stateSlug.ts'
 
 /**
  * Every page the build pre-renders, built from data/. Feature routes add their pages here;
@@ -30,6 +35,15 @@ export function sitePages(): SitePage[] {
     { path: '/', sitemap: { priority: 1, changefreq: 'weekly' } },
     { path: '/becas', sitemap: { priority: 0.9, changefreq: 'weekly' } },
     { path: '/becas/calendario', sitemap: { priority: 0.8, changefreq: 'weekly' } },
+    // Without JavaScript the pager and «Nivel» are links to files of their own (issue 43).
+    ...Array.from(
+      { length: pageCount(loadScholarships().length, SCHOLARSHIPS_PAGE_SIZE) - 1 },
+      (_, position) => ({
+        path: `/becas/pagina/${position + 2}`,
+        sitemap: { priority: 0.4 },
+      }),
+    ),
+    ...levelCodes.map((level) => ({ path: `/becas/nivel/${level}`, sitemap: { priority: 0.6 } })),
     { path: '/quiz-becas', hydrate: 'load', sitemap: { priority: 0.8, changefreq: 'monthly' } },
     { path: '/filtro-becas', hydrate: 'load', sitemap: { exclude: true } },
     // A list kept on the device: private, so not in the sitemap.
@@ -62,6 +76,10 @@ export function sitePages(): SitePage[] {
       })),
     ]),
     { path: '/comunidades', sitemap: { priority: 0.7, changefreq: 'monthly' } },
+    ...loadStates().map((state) => ({
+      path: `/comunidades/${stateSlug(state)}`,
+      sitemap: { priority: 0.5, changefreq: 'monthly' as const },
+    })),
     { path: '/viviendas', sitemap: { priority: 0.6, changefreq: 'monthly' } },
     { path: '/quienes-somos', sitemap: { priority: 0.5, changefreq: 'yearly' } },
     { path: '/preguntas-frecuentes', sitemap: { priority: 0.6, changefreq: 'monthly' } },

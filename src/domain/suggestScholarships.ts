@@ -29,6 +29,7 @@ import {
   SCHOOL_UNDECIDED,
 } from './quizEligibility'
 import { levelLabel } from './scholarshipReference'
+import { inScope } from './scholarshipScope'
 import { capitalizeItems, includesText } from './text'
 
 /** Fewer exact matches than this and the results add suggestions. */
@@ -100,13 +101,10 @@ export function mayApply(
   scholarship: ScholarshipSummary & Eligibility,
   { mexicoState, institution }: SuggestionAnswers,
 ): string[] | null {
+  if (!inScope(scholarship, { state: mexicoState, institution })) return null
   const reasons: string[] = []
   const { region, studentsOf } = scholarship
-  if (region?.kind === 'abroad') return null
-  if (region?.kind === 'state') {
-    if (region.state !== mexicoState) return null
-    reasons.push(`Es ${ofState(region.state)}, como tú`)
-  }
+  if (region?.kind === 'state') reasons.push(`Es ${ofState(region.state)}, como tú`)
   if (region?.kind === 'each-state') {
     reasons.push(
       mexicoState
@@ -114,10 +112,8 @@ export function mayApply(
         : 'Cada estado abre su propia convocatoria',
     )
   }
-  if (studentsOf.length > 0) {
-    if (!institution || !studentsOf.includes(institution)) return null
+  if (studentsOf.length > 0)
     reasons.push(`Es para estudiantes de ${institution}, la institución que elegiste`)
-  }
   return reasons.length > 0 ? reasons : [OPEN_SCOPE_REASON[scholarship.scope]]
 }
 

@@ -166,6 +166,8 @@ export const LANA_CHALLENGES_KEY = 'yasecomo:mi-lana:retos'
 export const LANA_PAYMENTS_KEY = 'yasecomo:mi-lana:pagos'
 /** «¿Ya abrió? Avísanos»: the programmes reported today on this device. */
 export const REPORTED_CALLS_KEY = 'yasecomo:avisos-convocatorias'
+/** «Tu estado»: the state the catalogue and the calendar show first (src/domain/homeState.ts). */
+export const HOME_STATE_KEY = 'yasecomo:estado'
 /** When the app last reloaded the page for a missing chunk (sessionStorage). */
 export const CHUNK_RELOAD_KEY = 'yasecomo:chunk-reload-at'
 /** Every name above, by role (the contract test reads it; code imports the names themselves). */
@@ -176,6 +178,7 @@ export const DEVICE_KEYS = {
   lanaChallenges: LANA_CHALLENGES_KEY,
   lanaPayments: LANA_PAYMENTS_KEY,
   reportedCalls: REPORTED_CALLS_KEY,
+  homeState: HOME_STATE_KEY,
   chunkReload: CHUNK_RELOAD_KEY,
 } as const
 

@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
+import * as v from 'valibot'
 import { breadcrumbJsonLd, pageHead } from '../domain/seo'
 import { CallCalendarPage } from '../features/calls/CallCalendarPage'
+import { stateFilterEntries } from '../features/scholarships/explorerSearch'
+import { useHydratedValue } from '../ui/useHydrated'
 
 export const Route = createFileRoute('/becas/calendario')({
+  validateSearch: v.object(stateFilterEntries),
   head: () =>
     pageHead({
       title: 'Calendario de becas',
@@ -17,5 +21,18 @@ export const Route = createFileRoute('/becas/calendario')({
         ]),
       ],
     }),
-  component: CallCalendarPage,
+  component: CalendarRoute,
 })
+
+function CalendarRoute() {
+  const { estado } = useHydratedValue(Route.useSearch(), { estado: undefined })
+  const navigate = Route.useNavigate()
+  return (
+    <CallCalendarPage
+      estado={estado}
+      onStateChange={(next, replace) =>
+        navigate({ search: (previous) => ({ ...previous, estado: next }), replace, resetScroll: false })
+      }
+    />
+  )
+}

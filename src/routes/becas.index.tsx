@@ -2,12 +2,17 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { breadcrumbJsonLd, pageHead } from '../domain/seo'
 import { QuizLauncher } from '../features/quiz/QuizLauncher'
-import { explorerSearchEntries, levelFilterEntries } from '../features/scholarships/explorerSearch'
+import {
+  explorerSearchEntries,
+  levelFilterEntries,
+  stateFilterEntries,
+} from '../features/scholarships/explorerSearch'
 import { defaultExplorerState, ScholarshipsHome } from '../features/scholarships/ScholarshipsHome'
 
 const searchSchema = v.object({
   ...explorerSearchEntries,
   ...levelFilterEntries,
+  ...stateFilterEntries,
 })
 
 export const Route = createFileRoute('/becas/')({
@@ -36,11 +41,12 @@ function BecasRoute() {
     <ScholarshipsHome
       quiz={<QuizLauncher />}
       search={{ ...defaultExplorerState, ...search }}
-      onSearchChange={(next) =>
+      onSearchChange={(next, options) =>
         navigate({
           search: (previous) => ({ ...previous, ...next }),
-          // Typing replaces the entry; nothing scrolls to the top (a new page brings the list's heading into view).
-          replace: 'q' in next,
+          // Typing and the remembered state replace the entry; nothing scrolls to the top (a new
+          // page brings the list's heading into view).
+          replace: 'q' in next || options?.replace === true,
           resetScroll: false,
         })
       }

@@ -13,6 +13,8 @@ interface CalendarFileButtonProps {
   programmes: () => readonly CalendarProgramme[] | Promise<readonly CalendarProgramme[]>
   /** What to say when none of them has a date worth keeping today. */
   nothingToAdd: string
+  /** What to say after a download (which programmes it left out); '' for nothing. */
+  afterDownload?: (programmes: readonly CalendarProgramme[], today: string) => string
 }
 
 /**
@@ -26,6 +28,7 @@ export function CalendarFileButton({
   fileName,
   programmes,
   nothingToAdd,
+  afterDownload,
 }: CalendarFileButtonProps) {
   const [status, setStatus] = useState('')
   const [busy, setBusy] = useState(false)
@@ -43,9 +46,13 @@ export function CalendarFileButton({
           setBusy(true)
           setStatus('')
           try {
-            const text = await calendarFile(await programmes(), todayInMexicoCity(new Date()))
-            if (text) downloadFile(text, fileName, 'text/calendar;charset=utf-8')
-            else setStatus(nothingToAdd)
+            const list = await programmes()
+            const today = todayInMexicoCity(new Date())
+            const text = await calendarFile(list, today)
+            if (text) {
+              downloadFile(text, fileName, 'text/calendar;charset=utf-8')
+              setStatus(afterDownload?.(list, today) ?? '')
+            } else setStatus(nothingToAdd)
           } catch {
             setStatus('No pudimos crear el archivo de calendario. Revisa tu conexión e inténtalo de nuevo.')
           } finally {

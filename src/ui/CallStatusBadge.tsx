@@ -9,7 +9,7 @@ const CallStatusTag = CALL_STATUS_TAG
 function windowsSummary({ windows }: EditionFacts): string {
   const [only] = windows
   if (windows.length === 1 && only) {
-    if (!only.opens) return `cierra el ${spanishLongDate(only.closes)}`
+    if (!only.opens) return `hasta el ${spanishLongDate(only.closes)}`
     const sameYear = only.opens.slice(0, 4) === only.closes.slice(0, 4)
     const from = sameYear ? spanishDayMonth(only.opens) : spanishLongDate(only.opens)
     return `del ${from} al ${spanishLongDate(only.closes)}`

@@ -152,12 +152,177 @@ test.describe('/becas: «Solo convocatorias abiertas» and «Cierre más próxim
     // 26 February: Benito Juárez closes tomorrow, nothing else open closes sooner.
     await expectStatus(first, 'Cierra pronto', 'queda 1 día')
 
+    // 20 December: nothing of Benito Juárez is open, and February is within 90 days.
     await page.clock.setFixedTime(at('2026-12-20'))
     await page.goto('/becas?convocatoria=abiertas&q=benito')
-    await expect(page.getByText('No encontramos becas con esos filtros.')).toBeVisible()
     await expect(
-      page.getByRole('main').getByRole('link', { name: 'calendario de becas', exact: true }),
+      page.getByText('Hoy no hay convocatorias abiertas que conozcamos con esos filtros.'),
+    ).toBeVisible()
+    await expect(page.locator('.explorer__count')).toHaveText(
+      '0 becas abiertas hoy · 1 abre en los próximos 90 días',
+    )
+    const soon = page.getByRole('region', { name: 'Abren pronto' })
+    await expect(soon.getByRole('listitem')).toHaveText([
+      `${BENITO_JUAREZ.name} suele abrir en febrero, según 2025 y 2026`,
+    ])
+    await expect(
+      page
+        .getByRole('region', { name: '¿No está la tuya?' })
+        .getByRole('link', { name: 'Calendario de becas' }),
     ).toHaveAttribute('href', '/becas/calendario')
+  })
+})
+
+test.describe('/becas: «Abiertas» always answers, and the orders say what they do', () => {
+  test('on 28 Nov 2026: what is open, then «Abren pronto» with Benito Juárez in February, then the ways on', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(at('2026-11-28'))
+    await page.goto('/becas?convocatoria=abiertas')
+    await expect(page.getByLabel('Solo convocatorias abiertas')).toBeChecked()
+    const count = page.locator('.explorer__count')
+    await expect(count).toHaveText(/^\d+ becas? abiertas? hoy · \d+ abren? en los próximos 90 días$/)
+    const [open = 0, soonCount = 0] = ((await count.textContent()) ?? '').match(/\d+/g)?.map(Number) ?? []
+    // The count counts what the page shows.
+    await expect(page.locator('.scholarship-card')).toHaveCount(Math.min(open, 12))
+    const soon = page.getByRole('region', { name: 'Abren pronto' })
+    await expect(soon.getByRole('listitem')).toHaveCount(soonCount)
+    await expect(soon.getByRole('listitem').filter({ hasText: BENITO_JUAREZ.name })).toContainText(
+      'suele abrir en febrero, según 2025 y 2026',
+    )
+    // Nothing open is listed again as «soon»; every «soon» says why.
+    for (const item of await soon.getByRole('listitem').all())
+      await expect(item.locator('.opening-soon__when')).toHaveText(
+        /^(abre el \d+ de \p{L}+( de \d{4})?|suele abrir en \p{L}+(, según .+)?)$/u,
+      )
+    await expect(page.getByRole('region', { name: '¿No está la tuya?' })).toContainText('Avísame cuando abra')
+    await expectNoAxeViolations(page, { everyRule: true })
+  })
+
+  test('on 20 Feb 2026 Benito Juárez is open, not «soon»', async ({ page }) => {
+    await page.clock.setFixedTime(at('2026-02-20'))
+    await page.goto('/becas?convocatoria=abiertas&q=benito')
+    await expect(page.locator('.scholarship-card', { hasText: BENITO_JUAREZ.name })).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: 'Abren pronto' }).getByText(BENITO_JUAREZ.name, { exact: true }),
+    ).toHaveCount(0)
+  })
+
+  test('«Cierre más próximo» on 28 Nov 2026: open calls first, then all year, dated openings, habits; and says so', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(at('2026-11-28'))
+    await page.goto('/becas?orden=cierre')
+    await expect(page.getByText('Primero las abiertas, la que cierra antes arriba;')).toBeVisible()
+    const badges = await page
+      .locator('.scholarship-card call-status')
+      .evaluateAll((elements) =>
+        elements.map((element) => element.shadowRoot?.querySelector('[part~="badge"]')?.textContent ?? ''),
+      )
+    const group = (label: string) =>
+      ['Abierta', 'Cierra pronto'].includes(label)
+        ? 0
+        : label === 'Todo el año'
+          ? 1
+          : label === 'Próxima'
+            ? 2
+            : 3
+    const groups = badges.map(group)
+    expect(groups.length).toBe(12)
+    expect(groups).toEqual([...groups].sort((a, b) => a - b))
+    expect(groups[0]).toBe(0)
+  })
+})
+
+test.describe('/becas and the calendar by state', () => {
+  /** Programmes a student of Jalisco may not apply to, from the data (another state, abroad, one school). */
+  const notForJalisco = (
+    JSON.parse(readFileSync('data/scholarships.json', 'utf8')) as Record<string, string | undefined>[]
+  ).flatMap((record, index) =>
+    (record.Estado && !['Jalisco', 'Cada estado'].includes(record.Estado)) ||
+    record['Solo para estudiantes de']
+      ? [index]
+      : [],
+  )
+
+  test('?estado=Jalisco lists no programme of another state or school, on every page', async ({ page }) => {
+    expect(notForJalisco.length).toBeGreaterThan(30)
+    await page.goto('/becas?estado=Jalisco')
+    await expect(page.getByLabel('Estado', { exact: true })).toHaveValue('Jalisco')
+    const count = page.locator('.explorer__count')
+    await expect(count).toHaveText(/^\d+ becas encontradas para Jalisco · página 1 de \d+$/)
+    const pages = Number(((await count.textContent()) ?? '').match(/de (\d+)$/)?.[1])
+    const shown: number[] = []
+    for (let current = 1; current <= pages; current++) {
+      if (current > 1) {
+        await page.getByRole('button', { name: 'Página siguiente' }).click()
+        await expect(count).toContainText(`página ${current} de ${pages}`)
+      }
+      const hrefs = await page
+        .locator('.scholarship-card h3 a')
+        .evaluateAll((links) => links.map((link) => Number(link.getAttribute('href')?.split('/').pop())))
+      shown.push(...hrefs)
+    }
+    expect(shown.filter((index) => notForJalisco.includes(index))).toEqual([])
+    const total = Number(((await count.textContent()) ?? '').match(/^\d+/)?.[0])
+    expect(shown).toHaveLength(total)
+    await expect(
+      page.getByText('Con un estado ves sus becas y las que se piden desde cualquier estado'),
+    ).toBeVisible()
+  })
+
+  test('a chosen state is remembered on the device, shown, and forgotten on request', async ({ page }) => {
+    await page.goto('/becas')
+    await waitForHydration(page)
+    await page.getByLabel('Estado', { exact: true }).selectOption('Jalisco')
+    await expect(page).toHaveURL(/estado=Jalisco/)
+    const line = page.locator('.home-state__line')
+    await expect(line).toContainText('Guardamos Jalisco en este dispositivo')
+
+    // The next visit, with nothing in the URL, shows Jalisco again (the history entry is replaced).
+    await page.goto('/becas')
+    await page.mouse.wheel(0, 200)
+    await expect(page).toHaveURL(/estado=Jalisco/)
+    await expect(page.getByLabel('Estado', { exact: true })).toHaveValue('Jalisco')
+    // The calendar too.
+    await page.goto('/becas/calendario')
+    await page.mouse.wheel(0, 200)
+    await expect(page).toHaveURL(/estado=Jalisco/)
+
+    await page.goto('/becas')
+    await page.mouse.wheel(0, 200)
+    await expect(line).toBeVisible()
+    await page.getByRole('button', { name: 'Olvidar mi estado' }).click()
+    await expect(page).not.toHaveURL(/estado=/)
+    await expect(line).toHaveCount(0)
+    await page.goto('/becas')
+    await waitForHydration(page)
+    await page.mouse.wheel(0, 200)
+    await expect(page.getByLabel('Estado', { exact: true })).toHaveValue('')
+    await expect(page).not.toHaveURL(/estado=/)
+  })
+
+  test('the calendar by state leaves out other states’ programmes', async ({ page }) => {
+    await page.goto('/becas/calendario?estado=Jalisco')
+    await expect(page.getByLabel('Estado', { exact: true })).toHaveValue('Jalisco')
+    const hrefs = await page
+      .locator('calendar-window a[href^="/becas/"]')
+      .evaluateAll((links) => links.map((link) => Number(link.getAttribute('href')?.split('/').pop())))
+    expect(hrefs.length).toBeGreaterThan(0)
+    expect(hrefs.filter((index) => notForJalisco.includes(index))).toEqual([])
+    // Without the state, some of them are there (Chihuahua, Querétaro, CDMX…).
+    await page.goto('/becas/calendario')
+    const all = await page
+      .locator('calendar-window a[href^="/becas/"]')
+      .evaluateAll((links) => links.map((link) => Number(link.getAttribute('href')?.split('/').pop())))
+    expect(all.some((index) => notForJalisco.includes(index))).toBe(true)
+  })
+
+  test('a state that is not one of the 32 falls back to every state', async ({ page }) => {
+    await page.goto('/becas?estado=Atlantida')
+    await waitForHydration(page)
+    await expect(page.getByLabel('Estado', { exact: true })).toHaveValue('')
+    await expect(page.locator('.explorer__count')).toHaveText(/^\d+ becas encontradas · página 1 de \d+$/)
   })
 })
 

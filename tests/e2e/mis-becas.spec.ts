@@ -274,6 +274,45 @@ test.describe('/mis-becas', () => {
     ])
   })
 
+  test('with nothing open (28 Nov 2026) the list puts first what opens soonest, and says so', async ({
+    page,
+    context,
+  }) => {
+    const ERASMUS = { index: 27, name: 'Becas Erasmus Mundus' }
+    const INSP = { index: 79, name: 'Posgrados del Instituto Nacional de Salud Pública' }
+    await page.clock.setFixedTime(at('2026-11-28'))
+    await seed(context, list([SUBES.index, ERASMUS.index, BENITO_JUAREZ.index, INSP.index]))
+    await page.goto('/mis-becas')
+    const items = page.locator('.saved-item')
+    await expect(items).toHaveCount(4)
+    await expect(page.locator('.saved-count-line')).toHaveText(
+      '4 becas guardadas, ninguna está abierta hoy: arriba la que abre antes, por su fecha o por el mes en que suele abrir.',
+    )
+    // INSP usually opens in December, Benito Juárez in February, Erasmus Mundus in October; SUBES has no date.
+    const headings = items.getByRole('heading', { level: 2 })
+    await expect(headings.nth(0)).toContainText(INSP.name)
+    await expect(headings.nth(1)).toHaveText(BENITO_JUAREZ.name)
+    await expect(headings.nth(2)).toContainText(ERASMUS.name)
+    await expect(headings.nth(3)).toHaveText(SUBES.name)
+  })
+
+  test('«Descargar calendario» says which saved programmes had no date to export @phone-only', async ({
+    page,
+    context,
+  }) => {
+    await page.clock.setFixedTime(at('2026-02-18'))
+    await seed(context, list([BENITO_JUAREZ.index, SUBES.index]))
+    await page.goto('/mis-becas')
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Descargar calendario' }).click()
+    const file = await download
+    const calendar = new ICAL.Component(ICAL.parse(readFileSync(await file.path(), 'utf8')))
+    expect(calendar.getAllSubcomponents('vevent')).toHaveLength(1)
+    await expect(page.locator('.saved-toolbar__status')).toHaveText(
+      `El calendario lleva 1 de tus 2 becas. Esta no tiene todavía una fecha que poner en él: ${SUBES.name}.`,
+    )
+  })
+
   test('a corrupted stored list is replaced with a visible notice, not a crash', async ({
     page,
     context,

@@ -3,8 +3,11 @@ import { describe, expect, it } from 'vitest'
 import { loadArticles } from '../../data/articles.schema'
 import { loadCourses } from '../../data/courses.schema'
 import { loadScholarships } from '../../data/scholarships.schema'
+import { SPANISH_MONTHS, todayInMexicoCity } from '../../data/spanishDate'
+import { loadStates } from '../../data/states.schema'
 import { loadTemplates } from '../../data/templates.schema'
 import { sitePages } from '../../src/domain/sitePages'
+import { stateSlug } from '../../src/domain/stateSlug'
 import {
   type BuiltPage,
   builtFile,
@@ -146,7 +149,7 @@ describe('every pre-rendered page', () => {
       [...page(path).document.querySelectorAll('main .noscript-note')].map(textOf)
     expect(notes('/becas').join()).toContain('El quiz necesita JavaScript')
     expect(notes('/becas').join()).toContain(
-      'Para buscar, filtrar por área y ver más páginas necesitas activar JavaScript',
+      'Para buscar y filtrar por área necesitas activar JavaScript; sin él, cambia de página o de nivel con los enlaces de abajo.',
     )
     expect(main('/becas')?.querySelectorAll('.scholarship-card').length).toBeGreaterThan(0)
     expect(notes('/contacto').join()).toContain('El formulario necesita JavaScript')
@@ -292,6 +295,72 @@ describe('Content-Security-Policy in each page', () => {
       'Permissions-Policy:',
     ])
       expect(headers).toContain(line)
+  })
+})
+
+describe('what the HTML says about calls before the app runs', () => {
+  // The day the build ran (Mexico City): the HTML cannot know any later day.
+  // What a reader sees: the page's content (the app's data after it, in scripts, quotes sources).
+  const shownText = (document: Document) => {
+    const main = document.querySelector('main')
+    let text = main?.textContent ?? ''
+    for (const script of main?.querySelectorAll('script, template') ?? [])
+      text = text.replace(script.textContent ?? '', ' ')
+    return text.replace(/\s+/g, ' ')
+  }
+  const buildDay = todayInMexicoCity(new Date(builtFile('.build-stamp').trim()))
+
+  it('no detail page says «cierra el» for a date before the build, or for a day without its year', () => {
+    const pattern = new RegExp(`cierra el (\\d{1,2}) de (${SPANISH_MONTHS.join('|')})(?: de (\\d{4}))?`, 'g')
+    const problems = problemsOn(
+      pages.filter((built) => /^\/becas\/\d+$/.test(built.path)),
+      ({ document }) =>
+        [...shownText(document).matchAll(pattern)].flatMap(([said, day, month, year]) => {
+          if (!year) return [`«${said}»: which year?`]
+          const iso = `${year}-${String(SPANISH_MONTHS.indexOf(month ?? '') + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+          return iso < buildDay ? [`«${said}» (built on ${buildDay})`] : []
+        }),
+    )
+    expect(problems).toEqual([])
+  })
+})
+
+describe('pages that work without JavaScript where a link can', () => {
+  const cards = (path: string) =>
+    [...page(path).document.querySelectorAll('.scholarship-card h3 a')].map((link) =>
+      Number(link.getAttribute('href')?.split('/').pop()),
+    )
+  const noScriptLinks = (path: string) =>
+    [...page(path).document.querySelectorAll('.noscript-note a')].map((link) => link.getAttribute('href'))
+
+  it('/becas links every catalogue page and level; /becas/pagina/2 holds the second twelve', () => {
+    const links = noScriptLinks('/becas')
+    expect(links).toContain('/becas/pagina/2')
+    expect(links).toContain('/becas/nivel/tsu')
+    for (const link of links) expect(isBuilt(link ?? ''), link ?? '').toBe(true)
+    expect(cards('/becas')).toEqual(Array.from({ length: 12 }, (_, index) => index))
+    expect(cards('/becas/pagina/2')).toEqual(Array.from({ length: 12 }, (_, index) => index + 12))
+    const last = Math.ceil(loadScholarships().length / 12)
+    expect(cards(`/becas/pagina/${last}`).at(-1)).toBe(loadScholarships().length - 1)
+  })
+
+  it('a level page lists only that level’s programmes', () => {
+    const tsu = loadScholarships().filter((scholarship) => scholarship.levels.includes('tsu'))
+    expect(cards('/becas/nivel/tsu')).toEqual(tsu.slice(0, 12).map((scholarship) => scholarship.index))
+  })
+
+  it('/comunidades links the 32 states’ pages, each showing that state', () => {
+    const states = loadStates()
+    expect(noScriptLinks('/comunidades')).toEqual(states.map((state) => `/comunidades/${stateSlug(state)}`))
+    for (const state of states) {
+      const built = page(`/comunidades/${stateSlug(state)}`)
+      expect(textOf(built.document.querySelector('main')), state).toMatch(
+        new RegExp(`comunidades en ${state}|No se encontraron grupos para ${state}\\.`),
+      )
+    }
+    expect(textOf(page('/comunidades/nuevo-leon').document.querySelector('main'))).toMatch(
+      /\d+ comunidades en Nuevo León/,
+    )
   })
 })
 

@@ -2,7 +2,7 @@ import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import { derivedUsualMonths } from '../../data/callHabit'
 import { loadCatalogue } from '../../data/catalogue'
-import { calendarFile, callEvent, nextUsualMonthStart } from '../../src/domain/callCalendar'
+import { calendarFile, callEvent, leftOutText, nextUsualMonthStart } from '../../src/domain/callCalendar'
 import { calendarMonths, monthsFrom, visibleWindow } from '../../src/features/calls/calendarMonths'
 
 const programme = (call: Parameters<typeof callEvent>[0]['call'], index = 7) => ({
@@ -219,5 +219,24 @@ describe('/becas/calendario months', () => {
     expect(visibleWindow(keys, '2026-02-01', 12)).toEqual(keys.slice(0, 12))
     expect(visibleWindow(keys, '2029-01-01', 12)).toEqual(keys.slice(12, 24))
     expect(visibleWindow(keys, '2028-06-01', 12)).toEqual(keys.slice(12, 24))
+  })
+})
+
+describe('«Descargar calendario» says which saved programmes had no date', () => {
+  const catalogue = loadCatalogue()
+  const programme = (index: number) => {
+    const entry = catalogue[index]
+    if (!entry) throw new Error(`no programme ${index}`)
+    return { index, name: entry.name, url: entry.url, call: entry.call }
+  }
+
+  it('names those left out, and says nothing when every one is in the file (or none is)', () => {
+    // Benito Juárez (0) has a window ahead on 18 Feb 2026; SUBES (3) has no known dates.
+    const list = [programme(0), programme(3)]
+    expect(leftOutText(list, '2026-02-18')).toBe(
+      `El calendario lleva 1 de tus 2 becas. Esta no tiene todavía una fecha que poner en él: ${programme(3).name}.`,
+    )
+    expect(leftOutText([programme(0)], '2026-02-18')).toBe('')
+    expect(leftOutText([programme(3)], '2026-02-18')).toBe('')
   })
 })

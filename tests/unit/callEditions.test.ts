@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { derivedUsualMonths, habitOf } from '../../data/callHabit'
+import { derivedUsualMonths, HABIT_YEARS, habitOf, habitSince } from '../../data/callHabit'
+import { loadCalls } from '../../data/calls.schema'
 import { type EditionFacts, toCallFacts, toCatalogueCall } from '../../data/catalogue'
 import { usualMonthsOf } from '../../src/domain/callEditions'
 import { usualLabel } from '../../src/domain/editionWords'
@@ -107,6 +108,49 @@ describe('usual months derived from editions', () => {
     const overlapping = edition('2026-B', { opens: '2026-01-10', closes: '2026-02-20' })
     const both = toCallFacts(toCatalogueCall(editions([feb2026, overlapping])), '2026-01-05')
     expect(both).toMatchObject({ editions: [feb2026, overlapping] })
+  })
+
+  it('only openings of the last five years make a habit; older editions are history', () => {
+    // FUNED: February 2017 and 2018, nothing since.
+    const funed = [
+      edition('2018', { opens: '2018-02-05', closes: '2018-03-30' }),
+      edition('2017', { opens: '2017-02-06', closes: '2017-03-31' }),
+    ]
+    expect(derivedUsualMonths(funed, '2019-11-28')).toEqual({ months: [2], years: [2017, 2018] })
+    expect(derivedUsualMonths(funed, '2026-11-28')).toBeNull()
+    // Eiffel: October 2015 and 2025 — one recent opening is no habit.
+    const eiffel = [
+      edition('2026', { opens: '2025-10-01', closes: '2026-01-08' }),
+      edition('2016', { opens: '2015-10-01', closes: '2016-01-08' }),
+    ]
+    expect(derivedUsualMonths(eiffel, '2026-11-28')).toBeNull()
+    // The limit is the day five years before, inclusive.
+    expect(habitSince('2026-11-28')).toBe('2021-11-28')
+    const atTheEdge = [
+      edition('2022', { opens: '2022-11-28', closes: '2022-12-20' }),
+      edition('2021', { opens: '2021-11-28', closes: '2021-12-20' }),
+    ]
+    expect(derivedUsualMonths(atTheEdge, '2026-11-28')).toEqual({ months: [11], years: [2021, 2022] })
+    expect(derivedUsualMonths(atTheEdge, '2026-11-29')).toBeNull()
+  })
+
+  it('over every record on 28 Nov 2026: how many programmes keep a habit before and after the rule', () => {
+    const withEditions = loadCalls().filter((call) => call.kind === 'editions')
+    const today = '2026-11-28'
+    // «Before»: every opening counts, however old (a day so early that nothing is older).
+    const before = withEditions.filter((call) => derivedUsualMonths(call.editions, '0001-01-01') !== null)
+    const after = withEditions.filter((call) => derivedUsualMonths(call.editions, today) !== null)
+    const lost = before.filter((call) => !after.includes(call)).map((call) => call.index)
+    console.info(
+      `Habits derived from editions on ${today}: ${before.length} programmes with every opening, ` +
+        `${after.length} with the last ${HABIT_YEARS} years only (lost: ${lost.join(', ') || 'none'}).`,
+    )
+    expect(after.length).toBeLessThanOrEqual(before.length)
+    // Every habit kept is shown by openings on or after 28 Nov 2021.
+    for (const call of after) {
+      const years = derivedUsualMonths(call.editions, today)?.years ?? []
+      expect(Math.min(...years), `programme ${call.index}`).toBeGreaterThanOrEqual(2021)
+    }
   })
 
   it('other kinds: usual months as typed, none for all-year and unknown', () => {

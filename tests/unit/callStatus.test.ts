@@ -297,7 +297,8 @@ describe('callStatus: the new shapes of editions', () => {
       expect(seen(academic, '2026-01-01').label).toBe('Última convocatoria que conocemos: 2024')
     })
 
-    it('names the usual months instead of the closing date when they are known', () => {
+    it('openings older than five years make no habit: the last call is history, with its date', () => {
+      // March 2022, 2021 and 2020: on a build of November 2026 only 2022 is within five years.
       const habit = withEditions(
         { cycle: '2022', windows: [{ opens: '2022-03-22', closes: '2022-05-06' }] },
         { cycle: '2021', windows: [{ opens: '2021-03-15', closes: '2021-04-30' }] },
@@ -305,7 +306,7 @@ describe('callStatus: the new shapes of editions', () => {
       )
       expect(seen(habit, '2026-11-25')).toEqual({
         label: 'Última convocatoria que conocemos: 2022',
-        detail: 'suele abrir en marzo',
+        detail: 'cerró el 6 de mayo de 2022',
       })
     })
   })

@@ -5,13 +5,24 @@ import { institutions } from '../../data/institutions.schema'
 import { levelCodes, scopes } from '../../data/scholarship-reference.schema'
 import { loadScholarships, toSummary } from '../../data/scholarships.schema'
 import { states } from '../../data/states.schema'
+import { nextUsualOpening, OPENING_SOON_DAYS, openingSoon } from '../../src/domain/callOrder'
 import { callStatus } from '../../src/domain/callStatus'
-import { filterScholarships } from '../../src/domain/scholarshipSearch'
+import { inScope } from '../../src/domain/scholarshipScope'
+import { filterScholarships, openingSoonScholarships } from '../../src/domain/scholarshipSearch'
+import { mayApply } from '../../src/domain/suggestScholarships'
 import { normalizeText } from '../../src/domain/text'
+import { waysOn } from '../../src/features/quiz/waysOn'
 
 const rawRecords = () =>
   JSON.parse(readFileSync('data/scholarships.json', 'utf8')) as Record<string, string>[]
 const scholarships = loadScholarships()
+/** The catalogue's cards with who may apply, as /becas joins them (src/features/scholarships/scopedCatalogue.ts). */
+const scopedSummaries = () =>
+  loadCatalogue().map((entry) => ({
+    ...toCatalogueSummary(entry),
+    region: entry.region,
+    studentsOf: entry.studentsOf,
+  }))
 
 describe('scholarship catalogue (real data)', () => {
   it('has at least 110 programmes', () => {
@@ -203,7 +214,7 @@ describe('reference data', () => {
 })
 
 describe('filterScholarships', () => {
-  const list = loadCatalogue().map(toCatalogueSummary)
+  const list = scopedSummaries()
 
   it('finds accented categories without accents', () => {
     const found = filterScholarships(list, { q: 'ingenieria' })
@@ -251,7 +262,7 @@ describe('filterScholarships', () => {
 })
 
 describe('call filter and deadline sort', () => {
-  const list = loadCatalogue().map(toCatalogueSummary)
+  const list = scopedSummaries()
   // Benito Juárez media superior (index 0): registration 16–27 February 2026.
   const insideBenitoJuarez = '2026-02-20'
 
@@ -293,5 +304,133 @@ describe('call filter and deadline sort', () => {
 
   it('without a date, «cierre» keeps the catalogue order', () => {
     expect(filterScholarships(list, { q: '', orden: 'cierre' }, null)).toEqual(list)
+  })
+})
+
+describe('«estado»: the scope rule the quiz suggestions use', () => {
+  const list = scopedSummaries()
+
+  it('Jalisco: its own programmes and those open to every state, none of another state or school', () => {
+    const jalisco = filterScholarships(list, { q: '', estado: 'Jalisco' })
+    expect(jalisco.length).toBeGreaterThan(40)
+    expect(jalisco.length).toBeLessThan(list.length)
+    expect(jalisco.some((s) => s.region?.kind === 'state' && s.region.state === 'Jalisco')).toBe(true)
+    for (const s of jalisco) {
+      expect(s.region?.kind === 'state' ? s.region.state : 'Jalisco', s.name).toBe('Jalisco')
+      expect(s.region?.kind, s.name).not.toBe('abroad')
+      expect(s.studentsOf, s.name).toEqual([])
+    }
+    // Every federal, international, foundation and bank programme without a state or a school stays.
+    const everyState = list.filter((s) => s.region === null && s.studentsOf.length === 0)
+    for (const s of everyState) expect(jalisco).toContain(s)
+    // PECDA: each state runs its own call.
+    expect(jalisco.some((s) => s.region?.kind === 'each-state')).toBe(true)
+  })
+
+  it('is one function: the catalogue keeps exactly what the quiz would suggest to a student of that state', () => {
+    for (const state of states) {
+      const catalogue = filterScholarships(list, { q: '', estado: state }).map((s) => s.index)
+      const quiz = list.filter((s) => mayApply({ ...s, onlyIf: null }, { mexicoState: state }) !== null)
+      expect(catalogue, state).toEqual(quiz.map((s) => s.index))
+    }
+  })
+
+  it('the rule: one state, abroad, each state, a school', () => {
+    const anywhere = { region: null, studentsOf: [] }
+    expect(inScope(anywhere, { state: 'Jalisco' })).toBe(true)
+    expect(
+      inScope({ region: { kind: 'state', state: 'Jalisco' }, studentsOf: [] }, { state: 'Jalisco' }),
+    ).toBe(true)
+    expect(
+      inScope({ region: { kind: 'state', state: 'Sonora' }, studentsOf: [] }, { state: 'Jalisco' }),
+    ).toBe(false)
+    expect(inScope({ region: { kind: 'abroad' }, studentsOf: [] }, { state: 'Jalisco' })).toBe(false)
+    expect(inScope({ region: { kind: 'each-state' }, studentsOf: [] }, { state: 'Jalisco' })).toBe(true)
+    expect(inScope({ region: null, studentsOf: ['UNAM'] }, { state: 'Jalisco' })).toBe(false)
+    expect(inScope({ region: null, studentsOf: ['UNAM'] }, { institution: 'UNAM' })).toBe(true)
+  })
+})
+
+describe('«Abiertas» always answers: «Abren pronto» within 90 days', () => {
+  const list = scopedSummaries()
+  const benitoJuarez = list.find((s) => s.index === 0)
+
+  it('on 28 Nov 2026 Benito Juárez opens soon by its February habit, with the years that show it', () => {
+    expect(OPENING_SOON_DAYS).toBe(90)
+    const soon = openingSoonScholarships(list, { q: '', convocatoria: 'abiertas' }, '2026-11-28')
+    const entry = soon.find(({ scholarship }) => scholarship.index === 0)
+    expect(entry?.soon).toEqual({
+      daysUntil: 65,
+      detail: 'suele abrir en febrero, según 2025 y 2026',
+      dated: false,
+    })
+    // Soonest first; none open today; each within 90 days.
+    const days = soon.map(({ soon: { daysUntil } }) => daysUntil)
+    expect(days).toEqual([...days].sort((a, b) => a - b))
+    for (const { scholarship, soon: next } of soon) {
+      expect(next.daysUntil).toBeLessThanOrEqual(90)
+      expect(['open', 'closing', 'all-year']).not.toContain(callStatus(scholarship.call, '2026-11-28').state)
+    }
+  })
+
+  it('a dated window decides over a habit: «abre el…»; beyond 90 days, not soon', () => {
+    const call = {
+      kind: 'editions' as const,
+      editions: [{ cycle: '2027', windows: [{ opens: '2027-01-12', closes: '2027-02-10' }] }],
+      habit: { months: [12], years: [2025, 2026] },
+    }
+    expect(openingSoon(call, '2026-11-28')).toEqual({
+      daysUntil: 45,
+      detail: 'abre el 12 de enero de 2027',
+      dated: true,
+    })
+    expect(openingSoon(call, '2026-09-01')).toBeNull()
+  })
+
+  it('inside the usual month it opens «soon» (0 days); a month 91 days off does not', () => {
+    expect(nextUsualOpening({ kind: 'usual', months: [11] }, '2026-11-28')).toEqual({
+      month: 11,
+      daysUntil: 0,
+    })
+    expect(openingSoon({ kind: 'usual', months: [3] }, '2026-11-30')).toBeNull()
+    expect(openingSoon({ kind: 'usual', months: [3] }, '2026-12-01')?.detail).toBe('suele abrir en marzo')
+  })
+
+  it('an open call is not «soon»: it is in the open list', () => {
+    expect(benitoJuarez && openingSoon(benitoJuarez.call, '2026-02-20')).toBeNull()
+  })
+})
+
+describe('«Cierre más próximo» means its name', () => {
+  const list = scopedSummaries()
+
+  it('on 28 Nov 2026: open calls by closing date, then all year, then dated openings, then habits, then the rest', () => {
+    const today = '2026-11-28'
+    const sorted = filterScholarships(list, { q: '', orden: 'cierre' }, today)
+    const group = (s: (typeof list)[number]) => {
+      const status = callStatus(s.call, today)
+      if (status.state === 'open' || status.state === 'closing') return 0
+      if (status.state === 'all-year') return 1
+      if (status.state === 'upcoming' || status.state === 'later') return 2
+      if (nextUsualOpening(s.call, today)) return 3
+      return status.state === 'unknown' ? 5 : 4
+    }
+    const groups = sorted.map(group)
+    expect(groups).toEqual([...groups].sort((a, b) => a - b))
+    // Habits: the next usual month first (Benito Juárez, February, before anything of March).
+    const habits = sorted
+      .filter((s) => group(s) === 3)
+      .map((s) => nextUsualOpening(s.call, today)?.daysUntil ?? 0)
+    expect(habits).toEqual([...habits].sort((a, b) => a - b))
+    expect(sorted.filter((s) => group(s) === 3).map((s) => s.index)).toContain(0)
+  })
+})
+
+describe('the quiz results link to the catalogue with the student’s level and state', () => {
+  it('keeps the state in the link when the student gave one', () => {
+    expect(waysOn(['licenciatura'], 'Nuevo León')[0]?.href).toBe(
+      '/becas?nivel=licenciatura&estado=Nuevo%20Le%C3%B3n#explora-titulo',
+    )
+    expect(waysOn(['licenciatura'])[0]?.href).toBe('/becas?nivel=licenciatura#explora-titulo')
   })
 })

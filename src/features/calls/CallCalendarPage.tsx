@@ -3,9 +3,13 @@ import { Link } from '@tanstack/react-router'
 import { SPANISH_MONTHS } from '../../../data/spanishDate'
 import { spanishList } from '../../domain/callEditions'
 import { spanishDayMonth } from '../../domain/callStatus'
+import { inScope } from '../../domain/scholarshipScope'
 import { normalizeText } from '../../domain/text'
 import { CALENDAR_MONTH_ATTRIBUTE, CALENDAR_WINDOW_TAG } from '../../enhance/pageContract'
+import { useAppPart } from '../../ui/appPart'
 import { SaveToggle } from '../../ui/SaveToggle'
+import { StateFilter } from '../../ui/StateFilter'
+import { withScope } from '../../ui/scopedCatalogue'
 import { CallReportBox } from './CallReportBox'
 import { type CalendarEntry, calendarMonths } from './calendarMonths'
 
@@ -14,6 +18,8 @@ const CalendarWindowTag = CALENDAR_WINDOW_TAG
 /** Months in the HTML: the build's month and 23 more, so any visitor's next 12 are there. */
 const MONTHS_RENDERED = 24
 const MONTHS_SHOWN = 12
+
+const scoped = withScope(summaries)
 
 /** Every programme, by name (accents aside, the same order on the server and in any browser). */
 const programmes = summaries
@@ -58,9 +64,18 @@ function EntryLine({ entry }: { entry: CalendarEntry }) {
   )
 }
 
+interface CallCalendarPageProps {
+  /** One of the 32 states: its programmes and those open to every state (as on /becas). */
+  estado: string | undefined
+  /** `replace`: the device, not the student, chose it (the remembered state). */
+  onStateChange: (estado: string | undefined, replace: boolean) => void
+}
+
 /** /becas/calendario: this month and the next 11, what opens, closes or usually opens in each. */
-export function CallCalendarPage() {
-  const months = calendarMonths(summaries, __BUILD_DATE__, MONTHS_RENDERED)
+export function CallCalendarPage({ estado, onStateChange }: CallCalendarPageProps) {
+  const shown = estado ? scoped.filter((programme) => inScope(programme, { state: estado })) : scoped
+  const months = calendarMonths(shown, __BUILD_DATE__, MONTHS_RENDERED)
+  const stateFilter = useAppPart<HTMLDivElement>('calendar-state', ['choice', 'tap'])
   return (
     <div className="container section call-calendar">
       <header className="page-intro">
@@ -73,6 +88,15 @@ export function CallCalendarPage() {
         </p>
         <CallReportBox choices={programmes} />
       </header>
+      <div className="explorer__controls call-calendar__state needs-js" {...stateFilter}>
+        <StateFilter estado={estado} onChange={onStateChange} />
+      </div>
+      {estado && (
+        <p className="explorer__note">
+          Ves las becas de {estado} y las que se piden desde cualquier estado; las de una sola escuela no
+          aparecen.
+        </p>
+      )}
       <CalendarWindowTag class="call-calendar__months">
         {months.map((month, position) => (
           <section
@@ -100,7 +124,11 @@ export function CallCalendarPage() {
       </CalendarWindowTag>
       <p className="call-calendar__more">
         ¿No ves una beca? Muchas no publican fechas con anticipación: en su ficha verás «Fecha por confirmar».
-        Explora el <Link to="/becas">catálogo completo</Link>.
+        Explora el{' '}
+        <Link to="/becas" search={estado ? { estado } : {}}>
+          catálogo completo
+        </Link>
+        .
       </p>
     </div>
   )

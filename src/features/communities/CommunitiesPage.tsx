@@ -1,6 +1,7 @@
 import communities from 'virtual:data/communities'
 import { Link } from '@tanstack/react-router'
 import { clampPage, pageCount, pageSlice } from '../../domain/pagination'
+import { stateSlug } from '../../domain/stateSlug'
 import { EmptyState } from '../../ui/EmptyState'
 import { Pager } from '../../ui/Pager'
 import { CommunityCard } from './CommunityCard'
@@ -33,6 +34,7 @@ export function CommunitiesPage({ state, page, onChange }: CommunitiesPageProps)
         label="Estado"
         value={state}
         onChange={(estado) => onChange({ estado: estado || undefined, pagina: 1 })}
+        pageOf={(name) => `/comunidades/${stateSlug(name)}`}
       />
       {!state ? (
         <p className="communities__invite">

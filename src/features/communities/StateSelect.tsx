@@ -8,10 +8,13 @@ export function StateSelect({
   value,
   onChange,
   label,
+  pageOf,
 }: {
   value: string
   onChange: (state: string) => void
   label: string
+  /** Each state's pre-rendered page: without JavaScript the note links to all 32. */
+  pageOf?: (state: string) => string
 }) {
   const id = useId()
   // A state chosen before the app ran (a tap, a key, autofill or a script) is applied on arrival.
@@ -19,7 +22,21 @@ export function StateSelect({
   const part = useAppPart<HTMLDivElement>('state-select', ['choice'])
   return (
     <>
-      <NoScriptNote>Para elegir un estado necesitas activar JavaScript en tu navegador.</NoScriptNote>
+      {pageOf ? (
+        <NoScriptNote>
+          Elige tu estado:{' '}
+          {states.map((state, position) => (
+            <span key={state}>
+              {position > 0 && ' · '}
+              <a href={pageOf(state)} aria-current={state === value ? 'page' : undefined}>
+                {state}
+              </a>
+            </span>
+          ))}
+        </NoScriptNote>
+      ) : (
+        <NoScriptNote>Para elegir un estado necesitas activar JavaScript en tu navegador.</NoScriptNote>
+      )}
       <div className="field state-select needs-js" {...part}>
         <label htmlFor={id} className="field__label">
           {label}

@@ -121,6 +121,7 @@ export function QuizResults({ pending, answers: search, catalogue }: QuizResults
         <WaysOn
           nothing={matches.length + suggestions.length === 0}
           levels={search.nivel}
+          state={search.estado}
           profile={summary.join(' · ')}
         />
       )}

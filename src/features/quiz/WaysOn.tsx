@@ -9,6 +9,8 @@ interface WaysOnProps {
   nothing: boolean
   /** The level codes the student chose. */
   levels: string[]
+  /** The state the student chose (the catalogue link keeps it). */
+  state?: string | undefined
   /** The answers in words, for the alert («Licenciatura · Jalisco · UNAM»). */
   profile: string
 }
@@ -18,7 +20,7 @@ interface WaysOnProps {
  * (decision 0008) — the catalogue at their level, the calendar, the guide on applying and
  * an alert.
  */
-export function WaysOn({ nothing, levels, profile }: WaysOnProps) {
+export function WaysOn({ nothing, levels, state, profile }: WaysOnProps) {
   return (
     <section aria-labelledby="caminos-titulo" className="results__ways">
       <h2 id="caminos-titulo">
@@ -31,7 +33,7 @@ export function WaysOn({ nothing, levels, profile }: WaysOnProps) {
         Cada año abren convocatorias nuevas: esto puedes hacer desde ya.
       </p>
       <ul className="results__ways-list">
-        {waysOn(levels).map((way) => (
+        {waysOn(levels, state).map((way) => (
           <li key={way.href}>
             <a href={way.href}>{way.label}</a>: {way.hint}
           </li>

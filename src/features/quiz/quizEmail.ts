@@ -61,7 +61,9 @@ export function quizEmailMessage(
       ? [
           '',
           'Por ahora no hay becas que puedas pedir con tus respuestas. Mientras tanto:',
-          ...waysOn(answers.educationLevel ?? []).map((way) => `• ${way.label}: ${absoluteUrl(way.href)}`),
+          ...waysOn(answers.educationLevel ?? [], answers.mexicoState).map(
+            (way) => `• ${way.label}: ${absoluteUrl(way.href)}`,
+          ),
         ]
       : []
   return [

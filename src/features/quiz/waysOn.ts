@@ -12,13 +12,16 @@ export interface WayOn {
  * 0008): the catalogue at each chosen level, the calendar and the guide on applying. The
  * results page and the e-mail list the same ones; the page adds «Avísame cuando abra».
  */
-export function waysOn(levels: readonly string[]): WayOn[] {
+export function waysOn(levels: readonly string[], state?: string): WayOn[] {
+  const inState = state ? `&estado=${encodeURIComponent(state)}` : ''
   const catalogue =
     levels.length > 0
       ? levels.map((level) => ({
-          href: `/becas?nivel=${level}#explora-titulo`,
+          href: `/becas?nivel=${level}${inState}#explora-titulo`,
           label: `Todas las becas de ${levelLabel(level)}`,
-          hint: 'aunque sean de otra escuela o de otro estado, te dicen qué buscar en la tuya.',
+          hint: state
+            ? `las de ${state} y las que se piden desde cualquier estado, con las que abren pronto.`
+            : 'aunque sean de otra escuela o de otro estado, te dicen qué buscar en la tuya.',
         }))
       : [
           {

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import type { CatalogueEntry } from '../../../data/catalogue'
 import type { SavedListContext } from '../../../machines/savedListMachine'
+import { leftOutText } from '../../domain/callCalendar'
 import { CalendarFileButton } from '../../ui/CalendarFileButton'
 import { EmptyState } from '../../ui/EmptyState'
 import { Icon } from '../../ui/Icon'
@@ -9,7 +10,7 @@ import { ShareButton } from '../../ui/ShareButton'
 import { useToday } from '../../ui/useToday'
 import { Checklist } from './Checklist'
 import { PendingProgramme, ProgrammeHead } from './ProgrammeHead'
-import { knownIndexes, ordered, shareUrl } from './savedListOrder'
+import { knownIndexes, ordered, orderText, shareUrl } from './savedListOrder'
 import { loadAllDetails, useProgrammeDetails } from './useProgrammeDetails'
 import type { useSavedList } from './useSavedList'
 
@@ -53,6 +54,7 @@ function CalendarDownload({ saved }: { saved: readonly number[] }) {
         fileName="mis-becas.ics"
         programmes={() => loadAllDetails(saved)}
         nothingToAdd="Ninguna de tus becas tiene todavía una fecha que poner en un calendario."
+        afterDownload={leftOutText}
       >
         <Icon name="download" />
         Descargar calendario
@@ -91,6 +93,7 @@ export function OwnList({
     )
   }
   const link = shareUrl(saved)
+  const rows = ordered(saved, details, today)
   return (
     <>
       <div className="saved-toolbar no-print">
@@ -108,11 +111,11 @@ export function OwnList({
         Tu enlace para abrir esta lista en otro teléfono: <a href={link}>{link}</a>
       </p>
       <p className="saved-count-line">
-        {saved.length === 1 ? '1 beca guardada' : `${saved.length} becas guardadas`}, la que cierra primero
-        arriba.
+        {saved.length === 1 ? '1 beca guardada' : `${saved.length} becas guardadas`}
+        {saved.length > 1 ? `, ${orderText(rows, today)}` : '.'}
       </p>
       <ul className="saved-list">
-        {ordered(saved, details, today).map(({ index, detail, entry }) =>
+        {rows.map(({ index, detail, entry }) =>
           entry ? (
             <SavedProgramme
               key={index}

@@ -1,18 +1,23 @@
-import { useRef } from 'react'
+import { useMemo, useRef } from 'react'
 import type { CatalogueSummary } from '../../../data/catalogue'
 import { clampPage, pageCount, pageSlice } from '../../domain/pagination'
 import { scholarshipReference } from '../../domain/scholarshipReference'
 import {
   filterScholarships,
+  openingSoonScholarships,
   SCHOLARSHIPS_PAGE_SIZE,
   type ScholarshipFilter,
 } from '../../domain/scholarshipSearch'
 import { useAppPart, useEarlyChecked, useEarlyValue } from '../../ui/appPart'
 import { EmptyState } from '../../ui/EmptyState'
 import { scrollIntoView } from '../../ui/motion'
+import { NoScriptNote } from '../../ui/NoScriptNote'
 import { Pager } from '../../ui/Pager'
 import { SearchInput } from '../../ui/SearchInput'
+import { StateFilter } from '../../ui/StateFilter'
+import { withScope } from '../../ui/scopedCatalogue'
 import { useToday } from '../../ui/useToday'
+import { OpenCallsWaysOn, OpeningSoonList } from './OpeningSoon'
 import { ScholarshipCard } from './ScholarshipCard'
 
 export interface ExplorerState extends ScholarshipFilter {
@@ -22,9 +27,53 @@ export interface ExplorerState extends ScholarshipFilter {
 interface ScholarshipExplorerProps {
   scholarships: readonly CatalogueSummary[]
   state: ExplorerState
-  onChange: (next: Partial<ExplorerState>) => void
-  /** Shows «Nivel» (/becas; on /filtro-becas `nivel` is the quiz's answer). */
+  /** `replace`: the device, not the student, changed it (the remembered state). */
+  onChange: (next: Partial<ExplorerState>, options?: { replace: boolean }) => void
+  /**
+   * Shows «Nivel» and «Estado» (/becas; on /filtro-becas `nivel` and `estado` are the quiz's
+   * answers).
+   */
   levelFilter?: boolean
+}
+
+/**
+ * Without JavaScript: links to the catalogue's pre-rendered pages (/becas/pagina/2…) and
+ * levels (/becas/nivel/tsu), in place of the pager and the «Nivel» select.
+ */
+function NoScriptPages({ total, current }: { total: number; current: ExplorerState }) {
+  const pages = pageCount(total, SCHOLARSHIPS_PAGE_SIZE)
+  return (
+    <>
+      <NoScriptNote>
+        Páginas:{' '}
+        {Array.from({ length: pages }, (_, position) => position + 1).map((pagina) => (
+          <span key={pagina}>
+            {pagina > 1 && ' · '}
+            <a
+              href={pagina === 1 ? '/becas' : `/becas/pagina/${pagina}`}
+              aria-current={!current.nivel && current.pagina === pagina ? 'page' : undefined}
+            >
+              {pagina}
+            </a>
+          </span>
+        ))}
+      </NoScriptNote>
+      <NoScriptNote>
+        Por nivel:{' '}
+        {scholarshipReference.levels.map((level, position) => (
+          <span key={level.value}>
+            {position > 0 && ' · '}
+            <a
+              href={`/becas/nivel/${level.value}`}
+              aria-current={current.nivel === level.value ? 'page' : undefined}
+            >
+              {level.label}
+            </a>
+          </span>
+        ))}
+      </NoScriptNote>
+    </>
+  )
 }
 
 /** «Explora todas las becas»: text filter, category pills, level (on /becas) and the paged list (12 per page). */
@@ -35,7 +84,10 @@ export function ScholarshipExplorer({
   levelFilter,
 }: ScholarshipExplorerProps) {
   const today = useToday()
-  const matches = filterScholarships(scholarships, state, today)
+  const catalogue = useMemo(() => withScope(scholarships), [scholarships])
+  const matches = filterScholarships(catalogue, state, today)
+  const onlyOpenShown = state.convocatoria === 'abiertas' && today !== null
+  const soon = onlyOpenShown ? openingSoonScholarships(catalogue, state, today) : []
   const totalPages = pageCount(matches.length, SCHOLARSHIPS_PAGE_SIZE)
   const page = clampPage(state.pagina, totalPages)
   const pills = [{ key: undefined, name: 'Todos' }, ...scholarshipReference.categories]
@@ -67,8 +119,13 @@ export function ScholarshipExplorer({
         placeholder="Busca por nombre, institución o área…"
         value={state.q}
         onChange={(q) => onChange({ q, pagina: 1 })}
-        noScriptText="Para buscar, filtrar por área y ver más páginas necesitas activar JavaScript; sin él ves las primeras 12 becas."
+        noScriptText={
+          levelFilter
+            ? 'Para buscar y filtrar por área necesitas activar JavaScript; sin él, cambia de página o de nivel con los enlaces de abajo.'
+            : 'Para buscar, filtrar por área y ver más páginas necesitas activar JavaScript; sin él ves las primeras 12 becas.'
+        }
       />
+      {levelFilter && <NoScriptPages total={scholarships.length} current={state} />}
       <ul className="pills explorer__pills needs-js" aria-label="Filtrar por categoría">
         {pills.map((pill) => (
           <li key={pill.name}>
@@ -93,6 +150,12 @@ export function ScholarshipExplorer({
           />
           Solo convocatorias abiertas
         </label>
+        {levelFilter && (
+          <StateFilter
+            estado={state.estado}
+            onChange={(estado, replace) => onChange({ estado, pagina: 1 }, { replace })}
+          />
+        )}
         {levelFilter && (
           <label className="explorer__sort">
             Nivel
@@ -123,19 +186,48 @@ export function ScholarshipExplorer({
         </label>
       </div>
       <p className="explorer__count" aria-live="polite">
-        {matches.length === 1 ? '1 beca encontrada' : `${matches.length} becas encontradas`}
+        {onlyOpenShown
+          ? `${matches.length === 1 ? '1 beca abierta hoy' : `${matches.length} becas abiertas hoy`} · ${
+              soon.length === 1 ? '1 abre' : `${soon.length} abren`
+            } en los próximos 90 días`
+          : matches.length === 1
+            ? '1 beca encontrada'
+            : `${matches.length} becas encontradas`}
+        {state.estado ? ` para ${state.estado}` : ''}
         {totalPages > 1 ? ` · página ${page} de ${totalPages}` : ''}
       </p>
-      {matches.length === 0 ? (
-        <EmptyState title="No encontramos becas con esos filtros.">
-          {state.convocatoria === 'abiertas' ? (
-            <p>
-              Hoy no hay convocatorias abiertas que conozcamos con esos filtros. Revisa cuándo abren en el{' '}
-              <a href="/becas/calendario">calendario de becas</a>.
+      {state.estado && (
+        <p className="explorer__note">
+          Con un estado ves sus becas y las que se piden desde cualquier estado; las de una sola escuela no
+          aparecen: quita el estado o haz el quiz para verlas.
+        </p>
+      )}
+      {state.orden === 'cierre' && (
+        <p className="explorer__note">
+          Primero las abiertas, la que cierra antes arriba; luego las de todo el año, las que ya tienen fecha
+          para abrir y las que suelen abrir pronto; al final, las que no tienen fecha.
+        </p>
+      )}
+      {onlyOpenShown ? (
+        <>
+          {matches.length === 0 ? (
+            <p className="explorer__none">
+              Hoy no hay convocatorias abiertas que conozcamos con esos filtros.
             </p>
           ) : (
-            <p>Prueba con otra palabra o revisa todas las categorías.</p>
+            <ul className="grid">
+              {pageSlice(matches, page, SCHOLARSHIPS_PAGE_SIZE).map((scholarship) => (
+                <ScholarshipCard key={scholarship.index} scholarship={scholarship} />
+              ))}
+            </ul>
           )}
+          <Pager page={page} totalPages={totalPages} onChange={showPage} label="becas" />
+          <OpeningSoonList soon={soon} />
+          <OpenCallsWaysOn estado={state.estado} />
+        </>
+      ) : matches.length === 0 ? (
+        <EmptyState title="No encontramos becas con esos filtros.">
+          <p>Prueba con otra palabra o revisa todas las categorías.</p>
           <button
             type="button"
             className="button button--secondary"
@@ -144,7 +236,7 @@ export function ScholarshipExplorer({
                 q: '',
                 categoria: undefined,
                 convocatoria: undefined,
-                ...(levelFilter ? { nivel: undefined } : {}),
+                ...(levelFilter ? { nivel: undefined, estado: undefined } : {}),
                 pagina: 1,
               })
             }
@@ -159,7 +251,7 @@ export function ScholarshipExplorer({
           ))}
         </ul>
       )}
-      <Pager page={page} totalPages={totalPages} onChange={showPage} label="becas" />
+      {!onlyOpenShown && <Pager page={page} totalPages={totalPages} onChange={showPage} label="becas" />}
     </section>
   )
 }

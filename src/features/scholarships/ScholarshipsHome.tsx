@@ -6,16 +6,26 @@ import { type ExplorerState, ScholarshipExplorer } from './ScholarshipExplorer'
 
 interface ScholarshipsHomeProps {
   search: ExplorerState
-  onSearchChange: (next: Partial<ExplorerState>) => void
+  onSearchChange: (next: Partial<ExplorerState>, options?: { replace: boolean }) => void
   /** The quiz block, shown between the intro and the catalogue. */
   quiz?: ReactNode
+  /**
+   * What the pre-rendered HTML shows: the first page of everything on /becas; a page or a
+   * level on the pages that work without JavaScript (/becas/pagina/2, /becas/nivel/tsu).
+   */
+  prerendered?: ExplorerState
 }
 
 /** /becas: the intro, the quiz (when started) and the full catalogue. */
 export { defaultExplorerState }
 
-export function ScholarshipsHome({ search, onSearchChange, quiz }: ScholarshipsHomeProps) {
-  const state = useHydratedValue(search, defaultExplorerState)
+export function ScholarshipsHome({
+  search,
+  onSearchChange,
+  quiz,
+  prerendered = defaultExplorerState,
+}: ScholarshipsHomeProps) {
+  const state = useHydratedValue(search, prerendered)
   return (
     <div className="container section">
       <header className="page-intro">

@@ -1,3 +1,4 @@
+import states from 'virtual:data/states'
 import { CALL_FILTERS, SORT_ORDERS } from '../../domain/callFilters'
 import { scholarshipReference } from '../../domain/scholarshipReference'
 import { choiceParam, pageParam, textParam } from '../../domain/searchParams'
@@ -20,11 +21,20 @@ export const levelFilterEntries = {
   nivel: choiceParam(scholarshipReference.levels.map((level): string => level.value)),
 }
 
+/**
+ * /becas and /becas/calendario: one of the 32 states (data/states.json), its programmes and
+ * those open to every state. On /filtro-becas `estado` is the quiz's answer.
+ */
+export const stateFilterEntries = {
+  estado: choiceParam(states),
+}
+
 /** The explorer's state when the URL says nothing (and in the pre-rendered HTML). */
 export const defaultExplorerState = {
   q: '',
   categoria: undefined,
   nivel: undefined,
+  estado: undefined,
   convocatoria: undefined,
   orden: undefined,
   pagina: 1,

@@ -1,0 +1,44 @@
+import summaries from 'virtual:data/scholarships-summaries'
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
+import { pageCount } from '../domain/pagination'
+import { SCHOLARSHIPS_PAGE_SIZE } from '../domain/scholarshipSearch'
+import { pageHead } from '../domain/seo'
+import { QuizLauncher } from '../features/quiz/QuizLauncher'
+import { defaultExplorerState, ScholarshipsHome } from '../features/scholarships/ScholarshipsHome'
+
+/** Catalogue pages 2 to the last: each a file of its own, so the pager works without JavaScript. */
+export const cataloguePages = () => pageCount(summaries.length, SCHOLARSHIPS_PAGE_SIZE)
+
+export const Route = createFileRoute('/becas/pagina/$pagina')({
+  loader: ({ params }) => {
+    const pagina = /^[1-9]\d*$/.test(params.pagina) ? Number(params.pagina) : 0
+    if (pagina < 2 || pagina > cataloguePages()) throw redirect({ to: '/becas', replace: true })
+    return { pagina }
+  },
+  head: ({ loaderData }) =>
+    pageHead({
+      title: `Becas para estudiar · página ${loaderData?.pagina ?? ''}`,
+      description: `Página ${loaderData?.pagina ?? ''} del catálogo de becas reales de gobierno, universidades, fundaciones, bancos y organismos internacionales.`,
+      path: `/becas/pagina/${loaderData?.pagina ?? ''}`,
+    }),
+  component: function CataloguePage() {
+    const { pagina } = Route.useLoaderData()
+    const navigate = useNavigate()
+    const state = { ...defaultExplorerState, pagina }
+    return (
+      <ScholarshipsHome
+        quiz={<QuizLauncher />}
+        search={state}
+        prerendered={state}
+        onSearchChange={(next, options) =>
+          navigate({
+            to: '/becas',
+            search: { ...state, ...next },
+            replace: options?.replace,
+            resetScroll: false,
+          })
+        }
+      />
+    )
+  },
+})
