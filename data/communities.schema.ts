@@ -22,10 +22,23 @@ const RawCommunitySchema = v.object({
   'Acerca De': v.optional(nonEmptyText),
 })
 
+/** Every state has at least this many groups: a student anywhere finds people and services. */
+export const MIN_GROUPS_PER_STATE = 3
+
 export const CommunitiesSchema = v.pipe(
   v.array(RawCommunitySchema),
   uniqueField('Institución'),
   uniqueField('Image URL'),
+  v.rawCheck<v.InferOutput<typeof RawCommunitySchema>[]>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return
+    const short = states.filter(
+      (state) => dataset.value.filter((row) => row.Estado === state).length < MIN_GROUPS_PER_STATE,
+    )
+    if (short.length > 0)
+      addIssue({
+        message: `every state needs at least ${MIN_GROUPS_PER_STATE} groups; short: ${short.join(', ')}`,
+      })
+  }),
   v.transform((rows) =>
     rows.map((row) => ({
       /** The group's anchor on /comunidades (its image's file name is already unique). */

@@ -3,6 +3,7 @@ import { loadArticleCategories } from './article-categories.schema.ts'
 import { loadArticles } from './articles.schema.ts'
 import { loadCalls } from './calls.schema.ts'
 import { loadCommunities } from './communities.schema.ts'
+import { loadCommunitySources } from './community-sources.schema.ts'
 import { loadCourses } from './courses.schema.ts'
 import { loadFaq } from './faq.schema.ts'
 import { loadInstitutions } from './institutions.schema.ts'
@@ -35,6 +36,7 @@ export const dataFiles: { file: string; load: (raw: unknown) => unknown }[] = [
   { file: 'courses.json', load: loadCourses },
   { file: 'templates.json', load: loadTemplates },
   { file: 'communities.json', load: loadCommunities },
+  { file: 'community-sources.json', load: loadCommunitySources },
   { file: 'faq.json', load: loadFaq },
   { file: 'application-documents.json', load: loadApplicationDocuments },
   { file: 'about.json', load: loadAbout },

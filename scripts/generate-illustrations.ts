@@ -44,6 +44,8 @@ const articleMotifs: Record<string, MotifName> = {
   'tu-primer-presupuesto-por-quincena': 'calendar',
   'sobrevivir-al-primer-semestre': 'backpack',
   'documentos-para-una-beca': 'documents',
+  'como-hacer-tu-primer-cv': 'trophy',
+  'como-escribir-tu-carta-de-motivacion': 'chat',
 }
 const articles = loadArticles()
 for (const [index, article] of articles.entries()) {

@@ -17,6 +17,7 @@ const motifByCategory: Record<string, MotifName> = {
   'Grupo estudiantil': 'chat',
   'Bolsa de trabajo': 'backpack',
   Biblioteca: 'book',
+  'Instituto tecnológico': 'compass',
 }
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')

@@ -17,7 +17,7 @@ export const palettes: Record<string, Palette> = {
   floral: { main: '#d9738f', light: '#fbe9ee', dark: '#5e7d55' },
 }
 
-const INK = '#2b2640'
+export const INK = '#2b2640'
 const MARGIN = 42
 const WIDTH = A4.width - MARGIN * 2
 

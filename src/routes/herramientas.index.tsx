@@ -12,7 +12,7 @@ export const Route = createFileRoute('/herramientas/')({
     pageHead({
       title: 'Plantillas gratis para imprimir',
       description:
-        'Diarios imprimibles gratis en PDF tamaño A4: Diario Dalia, Diario Cosmos y Diario Floral, en varios colores.',
+        'Plantillas gratis en PDF tamaño carta y A4: CV y carta de motivación para becas que llenas en tu celular, y diarios imprimibles en varios colores.',
       path: '/herramientas',
       jsonLd: [
         breadcrumbJsonLd([

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures'
 import { inboxRecords, uniqueEmail } from './inbox'
 
 test.describe('communities and housing', () => {
@@ -34,13 +34,22 @@ test.describe('communities and housing', () => {
     await expect(becas).toHaveAttribute('rel', 'noopener noreferrer')
   })
 
-  test('a state with no groups says so and invites a proposal', async ({ page }) => {
-    await page.goto('/comunidades?estado=Yucat%C3%A1n')
+  test('every state has groups: Jalisco lists its public university, a TecNM campus and more', async ({
+    page,
+  }) => {
+    await page.goto('/comunidades?estado=Jalisco')
     await waitForHydration(page)
-    await expect(page.getByText('No se encontraron grupos para Yucatán.')).toBeVisible()
-    await expect(page.getByRole('navigation', { name: 'Páginas de comunidades' })).toHaveCount(0)
-    await page.getByRole('link', { name: 'Propónnoslo desde Contacto' }).click()
-    await expect(page).toHaveURL('/contacto')
+    const cards = page.locator('.community-card')
+    await expect(cards.first()).toBeVisible()
+    expect(await cards.count()).toBeGreaterThanOrEqual(3)
+    await expect(cards.filter({ hasText: 'Universidad de Guadalajara' }).first()).toBeVisible()
+    await expect(page.getByText(/No se encontraron grupos/)).toHaveCount(0)
+    for (const href of await cards
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href'))))
+      expect(href).toMatch(/^https:\/\//)
+    await expectNoAxeViolations(page)
+    await page.screenshot({ path: 'test-results/screens/comunidades-jalisco.png', fullPage: true })
   })
 
   test('housing lists university options by state with safety advice', async ({ page }) => {

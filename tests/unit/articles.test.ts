@@ -7,11 +7,17 @@ import { parseSpanishDate, todayInMexicoCity } from '../../data/spanishDate'
 import { filterArticles, newestFirst } from '../../src/domain/articleSearch'
 
 const articles = loadArticles()
+/** The guides added after the spec's ten (about applying to a scholarship). */
+const NEWER_GUIDES = [
+  'documentos-para-una-beca',
+  'como-hacer-tu-primer-cv',
+  'como-escribir-tu-carta-de-motivacion',
+]
 const rawArticles = () => JSON.parse(readFileSync('data/articles.json', 'utf8')) as Record<string, unknown>[]
 
 describe('guides (real data)', () => {
-  it('has the spec’s ten guides and the documents guide', () => {
-    expect(articles).toHaveLength(11)
+  it('has the spec’s ten guides, the documents guide and the CV and motivation-letter guides', () => {
+    expect(articles).toHaveLength(13)
     const titles = articles.map((article) => article.title.toLowerCase()).join(' | ')
     for (const topic of [
       'salud mental',
@@ -24,6 +30,8 @@ describe('guides (real data)', () => {
       'despensa',
       'historia del dinero',
       'documentos que te piden para una beca',
+      'tu primer cv',
+      'carta de motivación',
     ]) {
       expect(titles).toContain(topic)
     }
@@ -41,7 +49,7 @@ describe('guides (real data)', () => {
     for (const article of articles) {
       expect(article.isoDate >= '2025-01-30' && article.isoDate <= today, article.date).toBe(true)
     }
-    const original = articles.filter((article) => article.id !== 'documentos-para-una-beca')
+    const original = articles.filter((article) => !NEWER_GUIDES.includes(article.id))
     expect(original).toHaveLength(10)
     for (const article of original) {
       expect(article.isoDate <= '2025-04-02', article.date).toBe(true)
@@ -82,11 +90,11 @@ describe('guide schemas reject bad data', () => {
 
   it('a date in the future, measured by the day in Mexico City', () => {
     const raw = rawArticles()
-    ;(raw[3] as Record<string, unknown>).date = '25 de noviembre de 2026'
-    expect(() => loadArticles(raw, { today: '2026-11-24' })).toThrow(
-      /record 3 \(id "[a-z-]+"\), field "date": must not be in the future \(today is 2026-11-24 in Mexico City\)/,
+    ;(raw[3] as Record<string, unknown>).date = '28 de noviembre de 2026'
+    expect(() => loadArticles(raw, { today: '2026-11-27' })).toThrow(
+      /record 3 \(id "[a-z-]+"\), field "date": must not be in the future \(today is 2026-11-27 in Mexico City\)/,
     )
-    expect(loadArticles(raw, { today: '2026-11-25' })[3]?.isoDate).toBe('2026-11-25')
+    expect(loadArticles(raw, { today: '2026-11-28' })[3]?.isoDate).toBe('2026-11-28')
     // 25 de noviembre starts at 06:00 UTC in Mexico City (UTC−6).
     expect(todayInMexicoCity(new Date('2026-11-25T05:59:00Z'))).toBe('2026-11-24')
     expect(todayInMexicoCity(new Date('2026-11-25T06:00:00Z'))).toBe('2026-11-25')
@@ -128,8 +136,12 @@ describe('guide search', () => {
 
   it('sorts newest first', () => {
     const sorted = newestFirst(articles)
-    expect(sorted[0]?.id).toBe('documentos-para-una-beca')
-    expect(sorted[1]?.isoDate).toBe('2025-04-02')
+    expect(sorted.slice(0, 3).map((article) => article.id)).toEqual([
+      'como-hacer-tu-primer-cv',
+      'como-escribir-tu-carta-de-motivacion',
+      'documentos-para-una-beca',
+    ])
+    expect(sorted[3]?.isoDate).toBe('2025-04-02')
     expect(sorted.at(-1)?.isoDate).toBe('2025-01-30')
   })
 

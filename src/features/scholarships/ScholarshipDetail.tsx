@@ -1,5 +1,7 @@
+import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { CatalogueEntry } from '../../../data/catalogue'
+import { documentHelpFor } from '../../domain/applicationGuides'
 import { levelLabel } from '../../domain/scholarshipReference'
 import { NOT_SEARCHED, RESULT_CONTEXT, searchableAs } from '../../domain/searchKinds'
 import { BackLink } from '../../ui/BackLink'
@@ -14,6 +16,28 @@ function ItemList({ items }: { items: string[] }) {
     <ul className="check-list">
       {items.map((item) => (
         <li key={item}>{item}</li>
+      ))}
+    </ul>
+  )
+}
+
+/** For a CV or a motivation letter the requirements ask for: its guide and its template. */
+function DocumentHelpLinks({ requirements }: { requirements: readonly string[] }) {
+  const help = documentHelpFor(requirements)
+  if (help.length === 0) return null
+  return (
+    <ul className="document-help" {...NOT_SEARCHED}>
+      {help.map((document) => (
+        <li key={document.id}>
+          Te piden {document.name}:{' '}
+          <Link to="/guias/$articleId" params={{ articleId: document.guide }}>
+            {document.guideLabel}
+          </Link>{' '}
+          ·{' '}
+          <Link to="/herramientas/$slug" params={{ slug: document.template }}>
+            {document.templateLabel}
+          </Link>
+        </li>
       ))}
     </ul>
   )
@@ -63,6 +87,7 @@ export function ScholarshipDetail({ scholarship, callPanel }: ScholarshipDetailP
           <section aria-labelledby="requisitos">
             <h2 id="requisitos">Requisitos</h2>
             <ItemList items={scholarship.requirements} />
+            <DocumentHelpLinks requirements={scholarship.requirements} />
           </section>
         </div>
         <aside className="scholarship-detail__aside">

@@ -1,4 +1,5 @@
 import templates from 'virtual:data/templates'
+import { Link } from '@tanstack/react-router'
 import type { Template } from '../../../data/templates.schema'
 import { fileSizeLabel, priceLabel } from '../../domain/price'
 import { NOT_SEARCHED, searchableAs } from '../../domain/searchKinds'
@@ -23,7 +24,6 @@ export function TemplateDetail({ template, variantId, onVariantChange }: Templat
   const variant = variantFor(template, variantId)
   const index = template.variants.indexOf(variant)
   const others = templates.filter((other) => other.id !== template.id)
-  const fileName = `${template.slug}${template.variants.length > 1 ? `-${variant.id}` : ''}.pdf`
 
   return (
     <div className="container section template-detail" {...searchableAs('herramientas')}>
@@ -59,31 +59,28 @@ export function TemplateDetail({ template, variantId, onVariantChange }: Templat
               />
             </>
           )}
-          <a
-            className="button button--primary template-detail__download"
-            {...NOT_SEARCHED}
-            href={variant.pdf}
-            download={fileName}
-            type="application/pdf"
-            onClick={() => console.info('[plantillas] descarga', fileName)}
-          >
-            <Icon name="download" />
-            Descargar PDF
-          </a>
+          <Downloads template={template} variant={variant} />
           <p className="template-detail__meta" {...NOT_SEARCHED}>
             PDF · {template.pages} {template.pages === 1 ? 'página' : 'páginas'} ·{' '}
             {fileSizeLabel(template.sizeMB)}
           </p>
+          {template.guide && (
+            <p className="template-detail__guide">
+              <Link to="/guias/$articleId" params={{ articleId: template.guide }}>
+                Cómo llenarlo: lee la guía con un ejemplo y los errores más comunes
+              </Link>
+            </p>
+          )}
           <section className="notice" aria-labelledby="imprimir-titulo" {...NOT_SEARCHED}>
-            <h2 id="imprimir-titulo">Recomendamos imprimir en formato A4</h2>
+            <h2 id="imprimir-titulo">En México, imprime en tamaño carta</h2>
             <ul>
               <li>
-                En el cuadro de impresión elige tamaño A4 y escala al 100 % («tamaño real»), sin «ajustar a la
-                página».
+                Las papelerías, los cibercafés y las impresoras de las escuelas en México usan hojas tamaño
+                carta (21.6 × 27.9 cm): descarga el PDF tamaño carta.
               </li>
+              <li>Si tus hojas son A4 (21 × 29.7 cm), como en muchos otros países, descarga el PDF A4.</li>
               <li>
-                Si solo tienes hojas tamaño carta, elige «ajustar al área de impresión»: se verá un poco más
-                chico.
+                En el cuadro de impresión elige escala al 100 % («tamaño real»), sin «ajustar a la página».
               </li>
               <li>En blanco y negro también se ve bien: las líneas y los textos siguen marcados.</li>
             </ul>
@@ -152,5 +149,74 @@ function Swatch({
       />
       <span className="visually-hidden">{variant.label}</span>
     </label>
+  )
+}
+
+/** The name a download is saved as: the product, its colour (if it has several) and the paper. */
+const downloadName = (template: Template, variant: Variant, suffix: string) =>
+  `${template.slug}${template.variants.length > 1 ? `-${variant.id}` : ''}-${suffix}.pdf`
+
+function DownloadLink({
+  href,
+  fileName,
+  primary,
+  children,
+}: {
+  href: string
+  fileName: string
+  primary?: boolean
+  children: string
+}) {
+  return (
+    <a
+      className={`button ${primary ? 'button--primary' : 'button--secondary'} template-detail__download`}
+      href={href}
+      download={fileName}
+      type="application/pdf"
+      onClick={() => console.info('[plantillas] descarga', fileName)}
+    >
+      <Icon name="download" />
+      {children}
+    </a>
+  )
+}
+
+/** Carta first (the paper used in Mexico), then A4; a fillable document adds its printable blank. */
+function Downloads({ template, variant }: { template: Template; variant: Variant }) {
+  return (
+    <div className="template-detail__downloads" {...NOT_SEARCHED}>
+      {template.fillable && (
+        <p className="template-detail__fill">
+          Se llena en tu celular: ábrelo en tu visor de PDF (Drive, Archivos o Acrobat Reader), toca cada
+          recuadro y escribe. Luego guárdalo o imprímelo.
+        </p>
+      )}
+      <DownloadLink href={variant.pdfCarta} fileName={downloadName(template, variant, 'carta')} primary>
+        Descargar PDF tamaño carta
+      </DownloadLink>
+      <DownloadLink href={variant.pdf} fileName={downloadName(template, variant, 'a4')}>
+        Descargar PDF tamaño A4
+      </DownloadLink>
+      {variant.blank && (
+        <p className="template-detail__blank">
+          ¿Prefieres llenarlo a mano? Versión en blanco para imprimir:{' '}
+          <a
+            href={variant.blank.carta}
+            download={downloadName(template, variant, 'carta-en-blanco')}
+            type="application/pdf"
+          >
+            tamaño carta
+          </a>{' '}
+          ·{' '}
+          <a
+            href={variant.blank.a4}
+            download={downloadName(template, variant, 'a4-en-blanco')}
+            type="application/pdf"
+          >
+            A4
+          </a>
+        </p>
+      )}
+    </div>
   )
 }

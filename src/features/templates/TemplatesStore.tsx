@@ -27,8 +27,9 @@ export function TemplatesStore({
           <p className="eyebrow">Herramientas gratis</p>
           <h1 id="tienda-titulo">Plantillas para imprimir</h1>
           <p className="lead">
-            Diarios bonitos para organizar tu día, tus gastos y tus metas. Elige tu color, descarga el PDF y
-            imprímelo en tamaño carta o A4. Gratis y sin registro.
+            Diarios bonitos para organizar tu día, tus gastos y tus metas, y el CV y la carta de motivación
+            que te piden las becas. Elige tu color, descarga el PDF y imprímelo en tamaño carta o A4. Gratis y
+            sin registro.
           </p>
         </div>
       </section>
