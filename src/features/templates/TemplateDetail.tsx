@@ -2,12 +2,14 @@ import templates from 'virtual:data/templates'
 import type { Template } from '../../../data/templates.schema'
 import { fileSizeLabel, priceLabel } from '../../domain/price'
 import { NOT_SEARCHED, searchableAs } from '../../domain/searchKinds'
-import { variantFor } from '../../domain/templateVariant'
+import { absoluteUrl } from '../../domain/seo'
+import { templatePagePath, variantFor } from '../../domain/templateVariant'
 import { useAppPart, useEarlyChecked } from '../../ui/appPart'
 import { BackLink } from '../../ui/BackLink'
 import { Badge } from '../../ui/Badge'
 import { Icon } from '../../ui/Icon'
 import { NoScriptNote } from '../../ui/NoScriptNote'
+import { ShareButton } from '../../ui/ShareButton'
 import { ImageCarousel } from './ImageCarousel'
 import { TemplateCard, variantSlides } from './TemplateCard'
 
@@ -74,6 +76,11 @@ export function TemplateDetail({ template, variantId, onVariantChange }: Templat
             PDF · {template.pages} {template.pages === 1 ? 'página' : 'páginas'} ·{' '}
             {fileSizeLabel(template.sizeMB)}
           </p>
+          <ShareButton
+            title={`${template.title} (${variant.label})`}
+            url={absoluteUrl(templatePagePath(template, variant.id))}
+            whatsappMessage={`Plantilla gratis para imprimir: ${template.title}, en ${variant.label.toLowerCase()}.`}
+          />
           <section className="notice" aria-labelledby="imprimir-titulo" {...NOT_SEARCHED}>
             <h2 id="imprimir-titulo">Recomendamos imprimir en formato A4</h2>
             <ul>
