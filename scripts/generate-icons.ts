@@ -4,10 +4,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import sharp from 'sharp'
-
-const bubble =
-  'M20 3C10.6 3 3 9.9 3 18.4c0 4.6 2.2 8.7 5.8 11.5L7.5 37l7.3-4c1.6.4 3.4.6 5.2.6 9.4 0 17-6.9 17-15.2S29.4 3 20 3z'
-const check = 'M12.5 18.5l5 5 10-10'
+import { BUBBLE_PATH as bubble, CHECK_PATH as check } from './illustrations/brandMark.ts'
 
 /** The mark on a square background, scaled to `size`; `padding` keeps maskable icons inside the safe zone. */
 const iconSvg = (size: number, padding: number, background: string) => `

@@ -26,6 +26,7 @@ import { htmlFiles } from './htmlFiles.ts'
 import { resolveStreamedBoundaries } from './resolveStreamedBoundaries.ts'
 import { buildSearchIndex, communityRecords, faqRecords, sectionRecords } from './searchIndex.ts'
 import { buildServiceWorker } from './serviceWorker.ts'
+import { startShareCards } from './shareCards/writeShareCards.ts'
 
 const clientDir = path.resolve('dist/client')
 const siteUrl = (process.env.VITE_SITE_URL || 'https://yasecomo.mx').replace(/\/+$/, '')
@@ -48,6 +49,11 @@ async function write(relative: string, content: string) {
   await writeFile(file, content)
   console.log(`[postbuild] wrote dist/client/${relative}`)
 }
+
+// 0. One Open Graph card per page (dist/client/og/), planned from data/ and the pages' own
+//    titles before anything below rewrites them, drawn on a worker beside the steps below;
+//    a card whose page did not change comes from node_modules/.cache/share-cards.
+const shareCards = await startShareCards(clientDir)
 
 // 1. The «¡Ups!» page and one not-found variant per dynamic route.
 await write('404.html', await render('/__pagina-que-no-existe__', 404))
@@ -170,5 +176,11 @@ console.log(
 // 7. The service worker (offline reading), after every page exists.
 const serviceWorker = await buildServiceWorker(clientDir)
 console.log(`[postbuild] wrote dist/client/sw.js (${serviceWorker.count} precached files)`)
+
+// 8. The share cards started in step 0.
+const cards = await shareCards()
+console.log(
+  `[postbuild] wrote dist/client/og: ${cards.cards} share cards in ${(cards.milliseconds / 1000).toFixed(1)} s (${cards.drawn} drawn, ${cards.reused} reused from the cache; largest ${Math.round(cards.largest / 1024)} KB)`,
+)
 
 await write('.build-stamp', `${new Date().toISOString()}\n`)

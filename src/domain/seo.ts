@@ -1,4 +1,5 @@
 import site from 'virtual:data/site'
+import { SHARE_CARD_HEIGHT, SHARE_CARD_TYPE, SHARE_CARD_WIDTH, shareCardPath } from './shareCard'
 
 const DEFAULT_SITE_URL = 'https://yasecomo.mx'
 
@@ -14,7 +15,9 @@ export interface PageHeadInput {
   description: string
   /** Path of the page, e.g. "/guias"; becomes the canonical URL. */
   path: string
+  /** The page's card drawn at build (scripts/shareCards/): by default the one of `path`. */
   image?: string
+  /** What the card shows, for who cannot see it; by default its title. */
   imageAlt?: string
   type?: 'website' | 'article'
   jsonLd?: JsonLd[]
@@ -31,7 +34,7 @@ export const fullTitle = (title: string, suffix = ` | ${site.brand}`) => `${titl
 export function pageHead(input: PageHeadInput) {
   const title = fullTitle(input.title, input.titleSuffix)
   const url = absoluteUrl(input.path)
-  const image = absoluteUrl(input.image ?? '/images/og-default.png')
+  const image = absoluteUrl(input.image ?? shareCardPath(input.path))
   return {
     meta: [
       { title },
@@ -43,7 +46,10 @@ export function pageHead(input: PageHeadInput) {
       { property: 'og:description', content: input.description },
       { property: 'og:url', content: url },
       { property: 'og:image', content: image },
-      { property: 'og:image:alt', content: input.imageAlt ?? site.brand },
+      { property: 'og:image:type', content: SHARE_CARD_TYPE },
+      { property: 'og:image:width', content: String(SHARE_CARD_WIDTH) },
+      { property: 'og:image:height', content: String(SHARE_CARD_HEIGHT) },
+      { property: 'og:image:alt', content: input.imageAlt ?? `${input.title} · ${site.brand}` },
       { name: 'twitter:card', content: 'summary_large_image' },
     ],
     links: [{ rel: 'canonical', href: url }],

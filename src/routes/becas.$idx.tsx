@@ -21,7 +21,7 @@ export const Route = createFileRoute('/becas/$idx')({
           title: loaderData.name,
           description: loaderData.description.slice(0, 155),
           path: `/becas/${loaderData.index}`,
-          imageAlt: loaderData.category,
+          imageAlt: `${loaderData.name}: beca de ${loaderData.institution}`,
           jsonLd: [
             {
               '@context': 'https://schema.org',

@@ -2,7 +2,8 @@ import templates from 'virtual:data/templates'
 import { createFileRoute, redirect, stripSearchParams } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { absoluteUrl, breadcrumbJsonLd, pageHead } from '../domain/seo'
-import { variantFor } from '../domain/templateVariant'
+import { shareCardPath } from '../domain/shareCard'
+import { templatePagePath, variantFor } from '../domain/templateVariant'
 import { TemplateDetail } from '../features/templates/TemplateDetail'
 import { useHydratedValue } from '../ui/useHydrated'
 
@@ -23,9 +24,10 @@ export const Route = createFileRoute('/herramientas/$slug')({
       title: template.title,
       titleSuffix: ' | Tienda',
       description: template.description,
-      path: `/herramientas/${template.slug}`,
-      image: variant.img,
-      imageAlt: `${template.title} (${variant.label})`,
+      // ?v= names a colour: its own card and canonical address (the first colour is the page itself).
+      path: templatePagePath(template, variant.id),
+      image: shareCardPath(`/herramientas/${template.slug}`, variant.id),
+      imageAlt: `${template.title}, plantilla imprimible gratis en color ${variant.label.toLowerCase()}`,
       jsonLd: [
         {
           '@context': 'https://schema.org',

@@ -20,7 +20,27 @@ describe('pageHead', () => {
   it('sets canonical and Open Graph URLs on the site origin', () => {
     expect(head.links).toEqual([{ rel: 'canonical', href: 'https://yasecomo.mx/guias' }])
     expect(meta('og:url')).toMatchObject({ content: 'https://yasecomo.mx/guias' })
-    expect(meta('og:image')).toMatchObject({ content: 'https://yasecomo.mx/images/og-default.png' })
+  })
+  it("names the page's own share card, its size, type and what it shows", () => {
+    expect(meta('og:image')).toMatchObject({ content: 'https://yasecomo.mx/og/guias.jpg' })
+    expect(meta('og:image:width')).toMatchObject({ content: '1200' })
+    expect(meta('og:image:height')).toMatchObject({ content: '630' })
+    expect(meta('og:image:type')).toMatchObject({ content: 'image/jpeg' })
+    expect(meta('og:image:alt')).toMatchObject({ content: 'Guías · Ya Sé Cómo' })
+    expect(meta('twitter:card')).toMatchObject({ content: 'summary_large_image' })
+  })
+  it('takes the article type and a card given by the route', () => {
+    const guide = pageHead({
+      title: 'T',
+      description: 'd',
+      path: '/guias/x',
+      type: 'article',
+      image: '/og/x.jpg',
+    })
+    const guideMeta = (key: string) =>
+      guide.meta.find((entry) => 'property' in entry && entry.property === key)
+    expect(guideMeta('og:type')).toMatchObject({ content: 'article' })
+    expect(guideMeta('og:image')).toMatchObject({ content: 'https://yasecomo.mx/og/x.jpg' })
   })
   it('accepts another title suffix', () => {
     const store = pageHead({ title: 'Diario Dalia', description: 'd', path: '/x', titleSuffix: ' | Tienda' })

@@ -2,7 +2,9 @@ import summaries from 'virtual:data/articles-summaries'
 import type { Article } from '../../../data/articles.schema'
 import { newestFirst } from '../../domain/articleSearch'
 import { NOT_SEARCHED, searchableAs } from '../../domain/searchKinds'
+import { absoluteUrl } from '../../domain/seo'
 import { BackLink } from '../../ui/BackLink'
+import { ShareButton } from '../../ui/ShareButton'
 import { ArticleBody } from './ArticleBody'
 import { ArticleCard } from './ArticleCard'
 
@@ -30,6 +32,14 @@ export function ArticlePage({ article }: { article: Article }) {
           height="450"
         />
         <ArticleBody blocks={article.content} />
+        <footer className="article__share no-print">
+          <ShareButton
+            title={article.title}
+            label="Compartir esta guía"
+            url={absoluteUrl(`/guias/${article.id}`)}
+            whatsappMessage={`Te comparto esta guía: ${article.title}.`}
+          />
+        </footer>
       </article>
       <section
         className="container section latest no-print"

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { absoluteUrl } from '../../domain/seo'
 import { quizResultLists, SUGGEST_BELOW } from '../../domain/suggestScholarships'
 import { NoScriptNote } from '../../ui/NoScriptNote'
 import { ShareButton } from '../../ui/ShareButton'
@@ -7,7 +8,7 @@ import { useToday } from '../../ui/useToday'
 import { answerSummaryLines } from './answerSummary'
 import { MatchCard } from './MatchCard'
 import { resultsCatalogue } from './resultsCatalogue'
-import { hasAnswers, type QuizResultsSearch, searchToAnswers } from './resultsSearch'
+import { hasAnswers, type QuizResultsSearch, resultsPath, searchToAnswers } from './resultsSearch'
 import { WaysOn } from './WaysOn'
 
 export const NO_MATCH_MESSAGE =
@@ -74,7 +75,13 @@ export function QuizResults({ pending, answers: search, catalogue }: QuizResults
             Volver al quiz
           </Link>
           {answered && (
-            <ShareButton title="Mis resultados de becas en Ya Sé Cómo" label="Copiar enlace" copyOnly />
+            <ShareButton
+              title="Mis resultados de becas en Ya Sé Cómo"
+              label="Copiar enlace"
+              copyOnly
+              url={absoluteUrl(resultsPath(search))}
+              whatsappMessage="Estas son las becas que hacen match con mi perfil; haz el quiz tú también:"
+            />
           )}
         </div>
       </header>

@@ -85,3 +85,13 @@ export const hasAnswers = (search: QuizResultsSearch) =>
       search.promedio ||
       search.tipo,
   )
+
+/** /filtro-becas with the answers and nothing else: the address the results are shared by. */
+export function resultsPath(search: QuizResultsSearch): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(search)) {
+    for (const item of Array.isArray(value) ? value : [value]) if (item) params.append(key, item)
+  }
+  const query = params.toString()
+  return query ? `/filtro-becas?${query}` : '/filtro-becas'
+}

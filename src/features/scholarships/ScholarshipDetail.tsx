@@ -4,6 +4,7 @@ import type { CatalogueEntry } from '../../../data/catalogue'
 import { documentHelpFor } from '../../domain/applicationGuides'
 import { levelLabel } from '../../domain/scholarshipReference'
 import { NOT_SEARCHED, RESULT_CONTEXT, searchableAs } from '../../domain/searchKinds'
+import { absoluteUrl } from '../../domain/seo'
 import { BackLink } from '../../ui/BackLink'
 import { Badge } from '../../ui/Badge'
 import { Icon } from '../../ui/Icon'
@@ -134,7 +135,11 @@ export function ScholarshipDetail({ scholarship, callPanel }: ScholarshipDetailP
             <Icon name="external" />
             <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
           </a>
-          <ShareButton title={scholarship.name} />
+          <ShareButton
+            title={scholarship.name}
+            url={absoluteUrl(`/becas/${scholarship.index}`)}
+            whatsappMessage={`Mira esta beca: ${scholarship.name}.`}
+          />
           <section className="notice" aria-labelledby="antes-de-aplicar" {...NOT_SEARCHED}>
             <h2 id="antes-de-aplicar">Antes de aplicar</h2>
             <ul>

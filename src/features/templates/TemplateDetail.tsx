@@ -3,12 +3,14 @@ import { Link } from '@tanstack/react-router'
 import type { Template } from '../../../data/templates.schema'
 import { fileSizeLabel, priceLabel } from '../../domain/price'
 import { NOT_SEARCHED, searchableAs } from '../../domain/searchKinds'
-import { variantFor } from '../../domain/templateVariant'
+import { absoluteUrl } from '../../domain/seo'
+import { templatePagePath, variantFor } from '../../domain/templateVariant'
 import { useAppPart, useEarlyChecked } from '../../ui/appPart'
 import { BackLink } from '../../ui/BackLink'
 import { Badge } from '../../ui/Badge'
 import { Icon } from '../../ui/Icon'
 import { NoScriptNote } from '../../ui/NoScriptNote'
+import { ShareButton } from '../../ui/ShareButton'
 import { ImageCarousel } from './ImageCarousel'
 import { TemplateCard, variantSlides } from './TemplateCard'
 
@@ -71,6 +73,11 @@ export function TemplateDetail({ template, variantId, onVariantChange }: Templat
               </Link>
             </p>
           )}
+          <ShareButton
+            title={`${template.title} (${variant.label})`}
+            url={absoluteUrl(templatePagePath(template, variant.id))}
+            whatsappMessage={`Plantilla gratis para imprimir: ${template.title}, en ${variant.label.toLowerCase()}.`}
+          />
           <section className="notice" aria-labelledby="imprimir-titulo" {...NOT_SEARCHED}>
             <h2 id="imprimir-titulo">En México, imprime en tamaño carta</h2>
             <ul>
