@@ -1,11 +1,12 @@
 // Validated at build time (scripts/dataModules.ts): no schema or parser in the quiz's code.
 import institutions from 'virtual:data/institutions'
-import quizSchools from 'virtual:data/quiz-schools'
+import schoolPositions from 'virtual:data/quiz-schools'
 import scholarshipReference from 'virtual:data/scholarship-reference'
 import states from 'virtual:data/states'
 import { SCHOOL_NOT_LISTED, SCHOOL_UNDECIDED, schoolAnswers } from '../src/domain/quizEligibility'
 
 const categoryNames = scholarshipReference.categories.map((category) => category.name)
+const quizSchools = institutions.filter((_, index) => schoolPositions.includes(index))
 
 /** The eight quiz steps, in order; the step number is the index + 1. */
 export const quizSteps = [
@@ -84,6 +85,33 @@ export const stepOptions: Record<QuizStepKey, readonly string[]> = {
   scholarshipType: quizScholarshipTypes,
   emailConsent: consentOptions,
   finalEmail: [],
+}
+
+/** The steps whose answers the URL carries and a resume needs (not the consent or the e-mail). */
+const answeredInUrl = quizSteps.slice(0, quizSteps.indexOf('emailConsent'))
+
+const isAnswered = (answers: Partial<QuizAnswers>, step: QuizStepKey) => {
+  const answer = answers[step as keyof QuizAnswers]
+  return Array.isArray(answer) ? answer.length > 0 : Boolean(answer)
+}
+
+/**
+ * Where a quiz can resume with these answers: `stepIndex` at most, never past the first
+ * unanswered step, nor at the e-mail (the consent is not kept in the URL).
+ */
+export function resumableStep(stepIndex: number, answers: Partial<QuizAnswers>): number {
+  const firstUnanswered = answeredInUrl.findIndex((step) => !isAnswered(answers, step))
+  const lastResumable = firstUnanswered === -1 ? answeredInUrl.length : firstUnanswered
+  return Math.max(0, Math.min(Math.trunc(stepIndex), lastResumable))
+}
+
+/** The answers of the steps before `stepIndex`: what the URL of that step carries. */
+export function answersBefore(stepIndex: number, answers: Partial<QuizAnswers>): Partial<QuizAnswers> {
+  const kept: Partial<Record<QuizStepKey, unknown>> = {}
+  for (const step of quizSteps.slice(0, stepIndex)) {
+    if (isAnswered(answers, step)) kept[step] = answers[step as keyof QuizAnswers]
+  }
+  return kept as Partial<QuizAnswers>
 }
 
 /** How many option buttons a step reveals one by one (other kinds show their inputs at once). */

@@ -3,11 +3,13 @@ import { INVALID_EMAIL_MESSAGE, isEmailAddress } from '../src/domain/emailAddres
 import type { ServiceResult } from '../src/domain/serviceResult'
 import { emailGiveUpDelay } from './emailGiveUp'
 import {
+  answersBefore,
   INSTITUTION_VARIANT_COUNT,
   type QuizAnswers,
   type QuizStepKey,
   questionFor,
   quizSteps,
+  resumableStep,
   revealedOptionCount,
   stepKind,
   stepOptions,
@@ -54,6 +56,8 @@ export type QuizEvent =
   | { type: 'quiz.toggleLevel'; value: string }
   | { type: 'quiz.next' }
   | { type: 'quiz.back' }
+  /** Go to a step with the answers before it (the URL on a reload, the phone's back button). */
+  | { type: 'quiz.resume'; stepIndex: number; answers: Partial<QuizAnswers> }
   | { type: 'quiz.emailChange'; value: string }
   | { type: 'quiz.emailSubmit' }
 
@@ -99,6 +103,8 @@ export const quizMachine = setup({
     hasLevel: ({ context }) =>
       stepAt(context) === 'educationLevel' && (context.answers.educationLevel?.length ?? 0) > 0,
     canGoBack: ({ context }) => context.stepIndex > 0,
+    isOtherStep: ({ context, event }) =>
+      event.type === 'quiz.resume' && resumableStep(event.stepIndex, event.answers) !== context.stepIndex,
     isEmailStep: ({ context }) => stepAt(context) === 'finalEmail',
     emailIsValid: ({ context }) => isEmailAddress(context.email),
     sentOk: (_, result: ServiceResult) => result.ok,
@@ -136,6 +142,22 @@ export const quizMachine = setup({
       delete answers[stepAt(context) as keyof QuizAnswers]
       return { answers, stepIndex: Math.max(context.stepIndex - 1, 0), email: '', emailStatus: null }
     }),
+    /**
+     * The step and the answers before it come from the event; the step's own answer is kept
+     * when the student had one (shown selected, as after «Atrás»); later ones are forgotten.
+     */
+    resume: assign(({ context, event }) => {
+      if (event.type !== 'quiz.resume') return {}
+      const stepIndex = resumableStep(event.stepIndex, event.answers)
+      const step = quizSteps[stepIndex] ?? 'mexicoState'
+      const own = answersBefore(stepIndex + 1, context.answers)[step as keyof QuizAnswers]
+      return {
+        stepIndex,
+        answers: { ...answersBefore(stepIndex, event.answers), ...(own ? { [step]: own } : {}) },
+        email: '',
+        emailStatus: null,
+      }
+    }),
     setEmail: assign({
       email: ({ event }) => (event.type === 'quiz.emailChange' ? event.value : ''),
       emailStatus: null,
@@ -162,6 +184,9 @@ export const quizMachine = setup({
     asking: {
       entry: 'prepareStep',
       initial: 'loading',
+      on: {
+        'quiz.resume': { guard: 'isOtherStep', actions: 'resume', target: '#quiz.asking', reenter: true },
+      },
       states: {
         loading: { after: { loading: 'typing' } },
         typing: {
@@ -205,7 +230,7 @@ export const quizMachine = setup({
             },
             sending: {
               // While the e-mail is on its way nothing else can happen.
-              on: { 'quiz.back': {}, 'quiz.emailSubmit': {}, 'quiz.emailChange': {} },
+              on: { 'quiz.back': {}, 'quiz.resume': {}, 'quiz.emailSubmit': {}, 'quiz.emailChange': {} },
               invoke: {
                 id: 'sendResults',
                 src: 'sendResults',

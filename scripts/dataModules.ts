@@ -130,14 +130,17 @@ const documents: Record<string, { file: string; alsoFrom?: string[]; load: () =>
   },
   states: { file: 'states.json', load: () => loadStates(readData('states.json')) },
   institutions: { file: 'institutions.json', load: () => loadInstitutions(readData('institutions.json')) },
-  // The quiz's institutions where one studies: those some programme is «Solo para estudiantes de»
-  // (step 2 groups them apart from the governments, foundations and banks that grant; decision 0040).
+  // Which of the quiz's institutions are places to study (positions in institutions.json): those
+  // some programme is «Solo para estudiantes de». Step 2 groups them apart from the governments,
+  // foundations and banks that grant (decision 0040); positions, not names, as the names are here already.
   'quiz-schools': {
     file: 'institutions.json',
     alsoFrom: ['scholarships.json'],
     load: () => {
       const schools = new Set(loadScholarships(readData('scholarships.json')).flatMap((s) => s.studentsOf))
-      return loadInstitutions(readData('institutions.json')).filter((name) => schools.has(name))
+      return loadInstitutions(readData('institutions.json')).flatMap((name, index) =>
+        schools.has(name) ? [index] : [],
+      )
     },
   },
   testimonials: { file: 'testimonials.json', load: () => loadTestimonials(readData('testimonials.json')) },

@@ -63,9 +63,13 @@ test.describe('quiz results: the programmes that really fit', () => {
         await card.locator('.card__title').innerText(),
       ).toHaveLength(1)
       const institution = await card.locator('.scholarship-card__institution').innerText()
-      const unmet = card.getByRole('list', { name: 'Lo que no coincide con tus respuestas' })
+      const notes = card.getByRole('list', { name: 'Por qué no está en el match exacto' })
+      // Who grants it is information, never a ✗ (decision 0040).
+      await expect(card).not.toContainText('No la otorga')
       if (!institution.includes('Universidad de Guadalajara')) {
-        await expect(unmet).toContainText('No la otorga Universidad de Guadalajara')
+        await expect(notes).toContainText(
+          `La otorga ${institution}, no Universidad de Guadalajara: por eso no está en el match exacto, pero la puedes pedir`,
+        )
       }
     }
     // The state's own programme and the university's own, each saying why.
@@ -81,6 +85,57 @@ test.describe('quiz results: the programmes that really fit', () => {
     expect(callGroup(badges[0] ?? '')).toBe(0)
     const groups = badges.map(callGroup)
     expect(groups).toEqual([...groups].sort((a, b) => a - b))
+  })
+
+  test('the issue’s five profiles: every card outside the exact list says what keeps it out, read against its page', async ({
+    page,
+  }) => {
+    test.slow()
+    const profiles = [
+      JALISCO_URL,
+      '/filtro-becas?estado=Ciudad+de+M%C3%A9xico&institucion=UNAM&nivel=posgrado&area=sociales&promedio=mas-de-9&tipo=rendimiento-academico',
+      '/filtro-becas?estado=Nuevo+Le%C3%B3n&institucion=Tecnol%C3%B3gico+de+Monterrey&nivel=licenciatura&area=negocios&promedio=entre-8-y-9&tipo=situacion-economica',
+      '/filtro-becas?estado=Chiapas&institucion=Mi+escuela+no+est%C3%A1+en+la+lista&nivel=tecnico&area=ingenieria&promedio=menos-de-7&tipo=extranjero',
+      '/filtro-becas?estado=Oaxaca&institucion=Todav%C3%ADa+no+s%C3%A9&nivel=medio_superior&area=general&promedio=entre-7-y-8&tipo=situacion-economica',
+    ]
+    for (const url of profiles) {
+      await page.goto(url)
+      await waitForHydration(page)
+      const cards = suggestionsRegion(page).locator('.match-card')
+      await expect(cards.first()).toBeVisible()
+      for (const card of await cards.all()) {
+        const title = await card.locator('.card__title').innerText()
+        const outOfExact =
+          (await card.getByRole('list', { name: 'Por qué no está en el match exacto' }).count()) +
+          (await card.getByRole('list', { name: 'Lo que no coincide con tus respuestas' }).count())
+        expect(outOfExact, `${title} says what keeps it out of the exact list (${url})`).toBeGreaterThan(0)
+        await expect(card).not.toContainText('No la otorga')
+      }
+    }
+    // Chiapas, técnico, «Menos de 7»: MEXT asks for 8.0 and is not offered.
+    expect(await cardTitles(suggestionsRegion(page))).not.toContain('Becas del Gobierno de Japón (MEXT)')
+
+    // Oaxaca prepa: INPI says who it is for, as its own page does.
+    await page.goto(profiles[4] ?? '')
+    await waitForHydration(page)
+    const inpi = suggestionsRegion(page).locator('.match-card', { hasText: '(INPI)' })
+    await expect(inpi.locator('.match-card__only-if')).toHaveText(
+      'Solo si perteneces a un pueblo indígena o afromexicano.',
+    )
+    await inpi.getByRole('link', { name: /Ver detalles/ }).click()
+    await expect(page.getByText('Pertenecer a un pueblo indígena o afromexicano')).toBeVisible()
+
+    // Jalisco / UdeG: the incorporated schools' programme says which students it is for.
+    await page.goto(JALISCO_URL)
+    await waitForHydration(page)
+    const incorporated = page.locator('.match-card', { hasText: 'escuelas incorporadas' })
+    await expect(incorporated.locator('.match-card__only-if')).toHaveText(
+      'Solo si estudias en una escuela particular incorporada a la UdeG.',
+    )
+    await incorporated.getByRole('link', { name: /Ver detalles/ }).click()
+    await expect(
+      page.getByText('Estar inscrito en una escuela particular incorporada a la UdeG'),
+    ).toBeVisible()
   })
 
   test('a profile with exact matches shows them first, and the suggestions do not repeat them', async ({

@@ -66,7 +66,9 @@ test.describe('scholarship quiz', () => {
     await quiz.back().click()
     await expect(quiz.counter()).toHaveText('Paso 1 de 7')
     await quiz.waitForInputs()
-    await quiz.choose('Yucatán')
+    // The answer it returns to is still chosen; «Siguiente» keeps it.
+    await expect(quiz.select()).toHaveValue('Yucatán')
+    await quiz.card().getByRole('button', { name: 'Siguiente' }).click()
     await quiz.waitForInputs()
     await quiz.choose('UNAM')
     await quiz.waitForInputs()
@@ -105,7 +107,7 @@ test.describe('scholarship quiz', () => {
     await quiz.press('No')
     await expect(page.getByText('⏳ Cargando resultados…')).toBeVisible()
     await page.clock.runFor(3999)
-    await expect(page).toHaveURL(/\/quiz-becas$/)
+    await expect(page).toHaveURL(/\/quiz-becas(\?|$)/)
     await page.clock.runFor(1)
     await expect(page).toHaveURL(/\/filtro-becas\?/)
     const url = new URL(page.url())
@@ -185,7 +187,7 @@ test.describe('scholarship quiz', () => {
     await page.clock.runFor(4000)
     await expect(quiz.status()).toHaveText('⏳ Cargando resultados…')
     await page.clock.runFor(2999)
-    await expect(page).toHaveURL(/\/quiz-becas$/)
+    await expect(page).toHaveURL(/\/quiz-becas(\?|$)/)
     await page.clock.runFor(1)
     await expect(page).toHaveURL(/\/filtro-becas\?/)
   })
@@ -222,6 +224,58 @@ test.describe('scholarship quiz', () => {
     await expect(quiz.card().locator('.quiz__option').first()).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(quiz.counter()).toHaveText('Paso 5 de 7')
+  })
+
+  test('«Atrás», a reload and the back button keep the answers; the URL says where the student is', async ({
+    page,
+  }) => {
+    test.slow()
+    const quiz = new QuizPage(page)
+    await quiz.openPaused('/quiz-becas')
+    await waitForHydration(page)
+    await quiz.waitForInputs()
+    await quiz.choose('Jalisco')
+    await expect(page).toHaveURL(/\/quiz-becas\?estado=Jalisco&paso=2$/)
+    await quiz.waitForInputs()
+    await quiz.choose('Universidad de Guadalajara')
+    await quiz.waitForInputs()
+    await quiz.chooseLevels('Licenciatura')
+    await quiz.waitForInputs()
+    await quiz.press('Artes y Diseño')
+    await expect(quiz.counter()).toHaveText('Paso 5 de 7')
+    await expect(page).toHaveURL(/paso=5/)
+    await quiz.waitForInputs()
+    // «Atrás»: step 4 again, its answer shown chosen.
+    await quiz.back().click()
+    await expect(quiz.counter()).toHaveText('Paso 4 de 7')
+    await expect(page).toHaveURL(/paso=4/)
+    await quiz.waitForInputs()
+    await expect(quiz.card().getByRole('button', { name: 'Artes y Diseño' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await quiz.press('Salud y Medicina')
+    await expect(quiz.counter()).toHaveText('Paso 5 de 7')
+    // A reload resumes at the same step with the same answers.
+    await page.reload()
+    await waitForHydration(page)
+    await expect(quiz.counter()).toHaveText('Paso 5 de 7')
+    await expect(quiz.chips()).toHaveText([
+      'Jalisco',
+      'Universidad de Guadalajara',
+      'Licenciatura',
+      'Salud y Medicina',
+    ])
+    await quiz.waitForInputs()
+    await expect(quiz.question()).toContainText('salud')
+    // The phone's back button goes one step back, not out of the quiz.
+    await page.goBack()
+    await expect(page).toHaveURL(/paso=4/)
+    await expect(quiz.counter()).toHaveText('Paso 4 de 7')
+    await page.goBack()
+    await expect(quiz.counter()).toHaveText('Paso 3 de 7')
+    await quiz.waitForInputs()
+    await expect(quiz.card().getByRole('checkbox', { name: 'Licenciatura' })).toBeChecked()
   })
 
   test('a dropdown answers on a pick, never on typing', async ({ page }) => {

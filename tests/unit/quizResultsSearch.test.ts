@@ -5,6 +5,7 @@ import { parseSearch, stringifySearch } from '../../src/domain/urlSearch'
 import {
   answersToSearch,
   hasAnswers,
+  quizPageSearchSchema,
   quizResultsSearchSchema,
   searchToAnswers,
 } from '../../src/features/quiz/resultsSearch'
@@ -45,6 +46,21 @@ describe('quiz results URL', () => {
     })
     expect(hasAnswers(parsed)).toBe(true)
     expect(hasAnswers(v.parse(quizResultsSearchSchema, {}))).toBe(false)
+  })
+})
+
+describe('the quiz page URL (decision 0040)', () => {
+  it('keeps the step-2 answers and a step from 1 to 7, dropping anything else', () => {
+    const page = (query: string) => v.parse(quizPageSearchSchema, parseSearch(query))
+    expect(page('?institucion=Todav%C3%ADa+no+s%C3%A9&paso=3')).toMatchObject({
+      institucion: 'Todavía no sé',
+      paso: '3',
+    })
+    expect(page('?institucion=Mi+escuela+no+est%C3%A1+en+la+lista').institucion).toBe(
+      'Mi escuela no está en la lista',
+    )
+    for (const wrong of ['?paso=8', '?paso=0', '?paso=2.5', '?paso=dos'])
+      expect(page(wrong).paso).toBeUndefined()
   })
 })
 

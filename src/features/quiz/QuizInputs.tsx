@@ -39,7 +39,9 @@ export function QuizInputs({
     case 'select':
       return (
         <QuizSelect
+          key={step}
           id={id}
+          kept={context.answers[step as 'mexicoState'] ?? ''}
           step={step}
           question={question}
           selectRef={setRef}
@@ -75,7 +77,9 @@ export function QuizInputs({
         </fieldset>
       )
     }
-    case 'buttons':
+    case 'buttons': {
+      // The answer kept from before «Atrás» (or the back button) shows as the chosen one.
+      const kept = context.answers[step as 'gpa']
       return (
         <fieldset className="quiz__inputs">
           <legend className="visually-hidden">{question}</legend>
@@ -86,6 +90,7 @@ export function QuizInputs({
                 <button
                   ref={index === 0 ? setRef : undefined}
                   type="button"
+                  aria-pressed={kept ? kept === option : undefined}
                   className="quiz__option"
                   onClick={() => send({ type: 'quiz.answer', value: option })}
                 >
@@ -96,6 +101,7 @@ export function QuizInputs({
           </div>
         </fieldset>
       )
+    }
     case 'email': {
       const status: { text: string; tone: StatusTone } | null = loadingResults
         ? { text: quizMessages.loadingResults, tone: 'info' }
@@ -168,14 +174,17 @@ function QuizSelect({
   question,
   selectRef,
   onChoose,
+  kept,
 }: {
+  /** The answer the step already has (after «Atrás» or the back button): shown selected. */
+  kept: string
   id: string
   step: QuizStepKey
   question: string
   selectRef: (element: HTMLElement | null) => void
   onChoose: (value: string) => void
 }) {
-  const [selected, setSelected] = useState('')
+  const [selected, setSelected] = useState(kept)
   // The key that caused the coming change event, if a key did.
   const lastKey = useRef<string | null>(null)
   const groups = step === 'institution' ? institutionGroups : [{ label: null, options: stepOptions[step] }]

@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useMachine } from '@xstate/react'
 import { useEffect, useRef, useState } from 'react'
 import {
+  answersBefore,
   COUNTED_STEPS,
   INSTITUTION_VARIANT_COUNT,
   type QuizAnswers,
@@ -14,7 +15,7 @@ import { Entering } from '../../ui/Entering'
 import { prefersReducedMotion } from '../../ui/motion'
 import { QuizInputs } from './QuizInputs'
 import { sendQuizResults } from './quizActors'
-import { answersToSearch } from './resultsSearch'
+import { answersToSearch, type QuizPageSearch, searchToAnswers } from './resultsSearch'
 
 /** Chips of what the student answered so far, so the conversation keeps its context. */
 function AnswerChips({ answers }: { answers: Partial<QuizAnswers> }) {
@@ -46,8 +47,34 @@ function useStepDirection(stepIndex: number) {
   return next.direction
 }
 
-/** The 8-step scholarship quiz card (spec §4), driven by quizMachine. */
-export function ScholarshipQuiz() {
+/** The quiz's place in the page's URL (/quiz-becas): read on load and on the back button, written on each step. */
+export interface QuizUrl {
+  search: QuizPageSearch
+  go: (search: QuizPageSearch, how: 'push' | 'replace') => void
+  back: () => void
+}
+
+/** The URL of a step: its number and the answers before it (step 1: none). */
+function stepSearch(stepIndex: number, answers: Partial<QuizAnswers>): QuizPageSearch {
+  return {
+    ...answersToSearch(answersBefore(stepIndex, answers)),
+    paso: stepIndex > 0 ? (String(stepIndex + 1) as QuizPageSearch['paso']) : undefined,
+  }
+}
+
+const searchKey = (search: QuizPageSearch) =>
+  JSON.stringify(
+    Object.entries(search).filter(
+      ([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0),
+    ),
+  )
+
+/**
+ * The 8-step scholarship quiz card (spec §4), driven by quizMachine. With `url` (its own
+ * page) the step and the answers so far live in the URL: a reload resumes there, each step
+ * is a history entry, and the back button (and «Atrás») go one step back (decision 0040).
+ */
+export function ScholarshipQuiz({ url }: { url?: QuizUrl } = {}) {
   const navigate = useNavigate()
   const [machine] = useState(() =>
     quizMachine.provide({
@@ -68,6 +95,39 @@ export function ScholarshipQuiz() {
   const firstInputRef = useRef<HTMLElement | null>(null)
   const { context } = state
   const direction = useStepDirection(context.stepIndex)
+
+  // The URL and the machine follow each other: a URL that changed (the page opened, the back
+  // button) moves the machine; a step the machine reached is written to the URL, a new entry
+  // when it moved forward. `lastUrl` tells the two apart; `entries` counts the entries this
+  // quiz added, so «Atrás» can go back through them instead of adding another.
+  const lastUrl = useRef<string | null>(null)
+  const written = useRef<string | null>(null)
+  const entries = useRef(0)
+  useEffect(() => {
+    if (!url) return
+    const urlKey = searchKey(url.search)
+    const urlStep = Number(url.search.paso ?? '1') - 1
+    if (urlKey !== lastUrl.current) {
+      lastUrl.current = urlKey
+      if (urlStep !== context.stepIndex) {
+        if (urlStep < context.stepIndex) entries.current = Math.max(0, entries.current - 1)
+        send({ type: 'quiz.resume', stepIndex: urlStep, answers: searchToAnswers(url.search) })
+        return
+      }
+    }
+    const wanted = stepSearch(context.stepIndex, context.answers)
+    const wantedKey = searchKey(wanted)
+    // Already there, or already on its way (the router updates the URL a moment later).
+    if (wantedKey === urlKey || wantedKey === written.current) return
+    written.current = wantedKey
+    const forward = context.stepIndex > urlStep
+    if (forward) entries.current += 1
+    url.go(wanted, forward ? 'push' : 'replace')
+  }, [url, context.stepIndex, context.answers, send])
+  const goBack = () => {
+    if (url && entries.current > 0) url.back()
+    else send({ type: 'quiz.back' })
+  }
 
   const step = quizSteps[context.stepIndex] ?? 'mexicoState'
   const loading = state.matches({ asking: 'loading' })
@@ -165,7 +225,7 @@ export function ScholarshipQuiz() {
             type="button"
             className="button button--ghost button--small"
             disabled={!inputsShown || sending}
-            onClick={() => send({ type: 'quiz.back' })}
+            onClick={goBack}
           >
             Atrás
           </button>

@@ -76,6 +76,13 @@ export function searchToAnswers(search: QuizResultsSearch): Partial<QuizAnswers>
   }
 }
 
+/** /quiz-becas's URL: the step («1»–«7») and the answers before it, as on /filtro-becas (decision 0040). */
+export const quizPageSearchSchema = v.object({
+  ...quizResultsSearchSchema.entries,
+  paso: choiceParam(['1', '2', '3', '4', '5', '6', '7']),
+})
+export type QuizPageSearch = v.InferOutput<typeof quizPageSearchSchema>
+
 export const hasAnswers = (search: QuizResultsSearch) =>
   Boolean(
     search.estado ||

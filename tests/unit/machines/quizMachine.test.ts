@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from 'vitest'
 import { categoryNames } from '../../../data/scholarship-reference.schema'
-import { gpaBands, questionFor, quizScholarshipTypes, stepOptions } from '../../../machines/quizContent'
+import {
+  gpaBands,
+  institutionGroups,
+  type QuizAnswers,
+  questionFor,
+  quizScholarshipTypes,
+  stepOptions,
+} from '../../../machines/quizContent'
 import { quizDelays, quizMessages } from '../../../machines/quizMachine'
 import { failure, ok } from '../../../src/domain/serviceResult'
 import { startQuiz } from './quizHarness'
@@ -134,6 +141,59 @@ describe('quizMachine answers', () => {
   })
 })
 
+describe('quizMachine: answers kept, and resuming from the URL (decision 0040)', () => {
+  it('«Atrás» returns to a step with its answer still there, to show it selected', () => {
+    const { actor, snapshot, waitForInputs } = startQuiz()
+    waitForInputs()
+    actor.send({ type: 'quiz.answer', value: 'Oaxaca' })
+    waitForInputs()
+    actor.send({ type: 'quiz.answer', value: 'Todavía no sé' })
+    waitForInputs()
+    actor.send({ type: 'quiz.back' })
+    waitForInputs()
+    expect(snapshot().context).toMatchObject({
+      stepIndex: 1,
+      answers: { mexicoState: 'Oaxaca', institution: 'Todavía no sé' },
+    })
+    // The kept answer is the one shown selected; choosing another replaces it.
+    actor.send({ type: 'quiz.answer', value: 'UNAM' })
+    expect(snapshot().context.answers.institution).toBe('UNAM')
+  })
+
+  it('resumes at the step in the URL with its answers, the step’s timing played again', () => {
+    const { actor, snapshot } = startQuiz()
+    const answers = {
+      mexicoState: 'Chiapas',
+      institution: 'Mi escuela no está en la lista',
+      educationLevel: ['tecnico'],
+    }
+    actor.send({ type: 'quiz.resume', stepIndex: 3, answers })
+    expect(snapshot().context).toMatchObject({ stepIndex: 3, answers })
+    expect(snapshot().matches({ asking: 'loading' })).toBe(true)
+    expect(snapshot().context.question).toBe(questionFor('interestArea', answers))
+  })
+
+  it('never resumes past the first unanswered step, nor at the e-mail', () => {
+    const { actor, snapshot } = startQuiz()
+    actor.send({ type: 'quiz.resume', stepIndex: 5, answers: { mexicoState: 'Chiapas' } })
+    expect(snapshot().context).toMatchObject({ stepIndex: 1, answers: { mexicoState: 'Chiapas' } })
+    actor.send({ type: 'quiz.resume', stepIndex: 7, answers: expectedAnswers })
+    expect(snapshot().context.stepIndex).toBe(6)
+  })
+
+  it('the back button (a resume one step back) keeps that step’s answer and forgets the later ones', () => {
+    const quiz = startQuiz()
+    reachConsent(quiz)
+    const { actor, snapshot } = quiz
+    actor.send({ type: 'quiz.resume', stepIndex: 1, answers: { mexicoState: 'Nuevo León' } })
+    expect(snapshot().context).toMatchObject({
+      stepIndex: 1,
+      answers: { mexicoState: 'Nuevo León', institution: 'UANL' },
+    })
+    expect(snapshot().context.answers.educationLevel).toBeUndefined()
+  })
+})
+
 describe('quizMachine wording', () => {
   it('names the state in one of three institution questions, chosen by the injected variant', () => {
     const questions = [0, 1, 2].map((variant) =>
@@ -147,8 +207,28 @@ describe('quizMachine wording', () => {
     expect(snapshot().context.question).toBe(questions[2])
   })
 
-  it('names the institution in the education question', () => {
-    expect(questionFor('educationLevel', { institution: 'IPN' })).toContain('IPN')
+  it('names the institution in the education question, as a school or as who grants', () => {
+    expect(questionFor('educationLevel', { institution: 'IPN' })).toBe(
+      '¿Qué nivel de estudios cursas o vas a cursar en IPN? Puedes elegir más de uno.',
+    )
+    expect(questionFor('educationLevel', { institution: 'SEP' })).toBe(
+      '¿Qué nivel de estudios cursas o vas a cursar? Así vemos qué apoyos de SEP te tocan. Puedes elegir más de uno.',
+    )
+    expect(questionFor('educationLevel', { institution: 'Mi escuela no está en la lista' })).toBe(
+      '¿Qué nivel de estudios cursas o vas a cursar? Puedes elegir más de uno.',
+    )
+  })
+
+  it('offers step 2’s two answers first, then the schools, then who grants, all 88 institutions kept', () => {
+    expect(stepOptions.institution.slice(0, 2)).toEqual(['Mi escuela no está en la lista', 'Todavía no sé'])
+    expect(stepOptions.institution).toHaveLength(90)
+    expect(institutionGroups.map((group) => group.label)).toEqual([
+      null,
+      'Escuelas y universidades',
+      'Gobiernos, fundaciones, bancos y programas que dan becas',
+    ])
+    expect(institutionGroups[1]?.options).toContain('Universidad de Guadalajara')
+    expect(institutionGroups[2]?.options).toContain('SEP')
   })
 
   it('has one GPA question per interest area and one type question per GPA band', () => {
@@ -185,7 +265,7 @@ function reachConsent(quiz: ReturnType<typeof startQuiz>) {
   waitForInputs()
 }
 
-const expectedAnswers = {
+const expectedAnswers: Partial<QuizAnswers> = {
   mexicoState: 'Nuevo León',
   institution: 'UANL',
   educationLevel: ['licenciatura'],
