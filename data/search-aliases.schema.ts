@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { nonEmptyText, parseDataFile } from './parse.ts'
+import { foldText } from './quizTypes.ts'
 import raw from './search-aliases.json'
 
 /**
@@ -41,14 +42,6 @@ const AliasEntrySchema = v.object({
   page: v.optional(PageSchema),
 })
 
-export function foldAlias(text: string) {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim()
-}
-
 export const SearchAliasesSchema = v.pipe(
   v.array(AliasEntrySchema),
   v.check(
@@ -56,7 +49,7 @@ export const SearchAliasesSchema = v.pipe(
     'each path is listed once',
   ),
   v.check((entries) => {
-    const names = entries.flatMap((entry) => entry.aliases.map(foldAlias))
+    const names = entries.flatMap((entry) => entry.aliases.map(foldText))
     return new Set(names).size === names.length
   }, 'a name belongs to one page only: the query that is that name opens it first'),
 )

@@ -28,7 +28,7 @@ export const FIELD_BOOST: Record<SearchField, number> = {
 
 /**
  * What one result of a kind is called on its label («Sección del curso» is a record's own).
- * Here, not beside SEARCH_KINDS, which every page's router carries for /buscar's `tipo`:
+ * Here, not beside SEARCH_KIND_KEYS, which every page's router carries for /buscar's `tipo`:
  * only the search engine needs these.
  */
 export const KIND_LABEL: Record<SearchKind, string> = {

@@ -1,22 +1,14 @@
 /**
  * What «Buscar» finds, by kind (`tipo` in /buscar's URL): the same keys mark each indexed
- * page, filter the results and label each result.
+ * page, filter the results and label each result. Only the keys here: every page's router
+ * carries them (/buscar's `tipo`); the filter's names are the search page's own.
  */
-export const SEARCH_KINDS = [
-  { key: 'becas', label: 'Becas' },
-  { key: 'guias', label: 'Guías' },
-  { key: 'cursos', label: 'Cursos' },
-  { key: 'herramientas', label: 'Herramientas' },
-  { key: 'comunidades', label: 'Comunidades' },
-  { key: 'sitio', label: 'Sobre YaSé' },
-] as const
+export const SEARCH_KIND_KEYS = ['becas', 'guias', 'cursos', 'herramientas', 'comunidades', 'sitio'] as const
 
-export type SearchKind = (typeof SEARCH_KINDS)[number]['key']
-
-export const SEARCH_KIND_KEYS = SEARCH_KINDS.map((kind) => kind.key) as SearchKind[]
+export type SearchKind = (typeof SEARCH_KIND_KEYS)[number]
 
 export const isSearchKind = (value: unknown): value is SearchKind =>
-  (SEARCH_KIND_KEYS as unknown[]).includes(value)
+  (SEARCH_KIND_KEYS as readonly unknown[]).includes(value)
 
 /** The attribute that puts a page's main content in the search index, with its kind. */
 export const SEARCH_BODY_ATTRIBUTE = 'data-search'

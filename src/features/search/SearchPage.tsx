@@ -10,7 +10,7 @@ import {
   searchMachine,
   totalOf,
 } from '../../../machines/searchMachine'
-import { SEARCH_KINDS, type SearchKind } from '../../domain/searchKinds'
+import { SEARCH_KIND_KEYS, type SearchKind } from '../../domain/searchKinds'
 import { useAppPart } from '../../ui/appPart'
 import { SearchInput } from '../../ui/SearchInput'
 
@@ -26,6 +26,16 @@ const loadEngine = () => import('./browserSearch')
 const runSearch = fromPromise(async ({ input }: { input: SearchRequest }) =>
   (await loadEngine()).searchSite(input),
 )
+
+/** Each kind as the filter names it. */
+const KIND_FILTER_LABEL: Record<SearchKind, string> = {
+  becas: 'Becas',
+  guias: 'Guías',
+  cursos: 'Cursos',
+  herramientas: 'Herramientas',
+  comunidades: 'Comunidades',
+  sitio: 'Sobre YaSé',
+}
 
 const resultsWord = (count: number) => (count === 1 ? '1 resultado' : `${count} resultados`)
 
@@ -65,8 +75,8 @@ export function SearchPage({ query, kind, onChange }: SearchPageProps) {
       <header className="page-intro">
         <h1>Buscar en Ya Sé Cómo</h1>
         <p className="lead">
-          Becas, guías, secciones de los cursos, plantillas y comunidades: escríbelo como lo dirías y te
-          mostramos primero lo que mejor te responde.
+          Becas, guías, cursos, plantillas, comunidades y las herramientas del sitio, como «Mi lana» o el
+          quiz: escríbelo como lo dirías y te mostramos primero lo que mejor te responde.
         </p>
       </header>
       <SearchInput
@@ -137,7 +147,7 @@ function KindFilter({
   const all = Object.values(counts).reduce((sum, count) => sum + (count ?? 0), 0)
   const options = [
     { key: undefined, label: 'Todo', count: all },
-    ...SEARCH_KINDS.map((kind) => ({ key: kind.key, label: kind.label, count: counts[kind.key] ?? 0 })),
+    ...SEARCH_KIND_KEYS.map((key) => ({ key, label: KIND_FILTER_LABEL[key], count: counts[key] ?? 0 })),
   ].filter((option) => option.count > 0 || option.key === chosen)
   return (
     <ul className="pills search-page__kinds" aria-label="Filtrar por tipo">
