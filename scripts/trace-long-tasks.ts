@@ -1,11 +1,13 @@
 /**
  * npx tsx scripts/trace-long-tasks.ts [--routes=/mi-lana,/] [--loads=3] [--cpu=4]
  *   [--roots=dist/client,/tmp/before/client] [--wait=6000] [--network=slow4g] [--verbose]
+ *   [--viewport=412x823]
  *
  * What a page's main thread does on a cheap phone, from a Chrome trace rather than a score:
  * each build in --roots (the first is `dist/client`; a second build makes an A/B, served on its
  * own port and loaded interleaved with the first) is loaded --loads times per route in a fresh
- * context (empty cache, no service worker) at 390 × 844 with the CPU slowed --cpu times, and
+ * context (empty cache, no service worker) at 390 × 844 (or --viewport; Lighthouse's phone is
+ * 412x823) with the CPU slowed --cpu times, and
  * traced for --wait ms after `load`. Prints per route and build the medians of: first and
  * largest contentful paint, the LCP element, the blocking time after the first paint (the sum
  * of every task's time over 50 ms, as Lighthouse's TBT) and the longest task; the JavaScript
@@ -34,6 +36,7 @@ const waitMs = Number(option('wait', '6000'))
 const verbose = process.argv.includes('--verbose')
 const scale = Number(option('scale', '4'))
 const slowNetwork = option('network', '') === 'slow4g'
+const [viewportWidth, viewportHeight] = option('viewport', '390x844').split('x').map(Number)
 
 interface TraceEvent {
   name: string
@@ -172,7 +175,10 @@ function longTasks(events: TraceEvent[], navigationStart: number): LongTask[] {
 }
 
 async function loadOnce(browser: import('@playwright/test').Browser, url: string): Promise<Load> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' })
+  const context = await browser.newContext({
+    viewport: { width: viewportWidth ?? 390, height: viewportHeight ?? 844 },
+    serviceWorkers: 'block',
+  })
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu })

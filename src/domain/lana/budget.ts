@@ -21,7 +21,12 @@
  *   first quincena is not carried over — nobody wrote down what went out in it. The second
  *   quincena, and the whole month, count only the second half («Empezaste a anotar el 26:
  *   contamos desde ahí»).
- * - With no income written down, totals are measured against what was budgeted.
+ * - With no income written down, totals are measured against what was budgeted; with neither,
+ *   there is no plan: only what went out, never a budget (negative or not) or «de más».
+ * - Bills paid once a month (a monthly category, or a spending marked monthly) count whole in
+ *   the quincena they fall in; the rest of a budget is per quincena.
+ * - Each period is in a named state (`PeriodState`; the table in decision 0006), and in every
+ *   measured one «te quedan» + spent = planned + carried.
  */
 import {
   daysBetween,
@@ -56,6 +61,11 @@ export interface Spending {
   /** yyyy-mm-dd, Mexico City. */
   date: string
   note?: string
+  /**
+   * A bill paid once a month (tuition in «Escuela»): it takes its amount from the category's
+   * month budget in the quincena it falls in, instead of from that quincena's half.
+   */
+  monthly?: true
 }
 
 export interface Budget {
@@ -105,12 +115,26 @@ export const withIncome = (budget: Budget, month: MonthKey, income: Income | nul
 export const withCategoryBudget = (budget: Budget, month: MonthKey, categoryId: string, amount: Centavos) =>
   withPlan(budget, month, (plan) => ({ ...plan, budgets: { ...plan.budgets, [categoryId]: amount } }))
 
-/** Sets the month's income and the budgets given (other categories keep theirs). */
-export const withMonthPlan = (
+/**
+ * Sets the month's income and the budgets given (other categories keep theirs); with
+ * `monthly`, which categories are paid once a month (a category's kind holds for every month).
+ */
+export function withMonthPlan(
   budget: Budget,
   month: MonthKey,
-  { income, budgets }: { income: Income | null; budgets: Record<string, Centavos> },
-) => withPlan(budget, month, (plan) => ({ income, budgets: { ...plan.budgets, ...budgets } }))
+  {
+    income,
+    budgets,
+    monthly,
+  }: { income: Income | null; budgets: Record<string, Centavos>; monthly?: readonly string[] },
+): Budget {
+  const planned = withPlan(budget, month, (plan) => ({ income, budgets: { ...plan.budgets, ...budgets } }))
+  if (!monthly) return planned
+  const categories = planned.categories.map(({ monthly: _kind, ...category }) =>
+    monthly.includes(category.id) ? { ...category, monthly: true as const } : category,
+  )
+  return { ...planned, categories }
+}
 
 /** Why `name` cannot name a category (other than `exceptId`), or null when it can. */
 export function categoryNameProblem(budget: Budget, name: string, exceptId?: string): string | null {
@@ -165,9 +189,16 @@ export function removeCategory(budget: Budget, id: string): Budget {
 export type SpendingDraft = Omit<Spending, 'id'>
 
 /** The spending as kept: the note trimmed (the caller checks its length), left out when empty. */
-function spendingFrom(id: string, { amount, categoryId, date, note }: SpendingDraft): Spending {
+function spendingFrom(id: string, { amount, categoryId, date, note, monthly }: SpendingDraft): Spending {
   const clean = note?.trim()
-  return clean ? { id, amount, categoryId, date, note: clean } : { id, amount, categoryId, date }
+  return {
+    id,
+    amount,
+    categoryId,
+    date,
+    ...(clean ? { note: clean } : {}),
+    ...(monthly ? { monthly: true as const } : {}),
+  }
 }
 
 export function addSpending(budget: Budget, draft: SpendingDraft): Budget {
@@ -208,7 +239,12 @@ export const spendingsOfMonth = (budget: Budget, month: MonthKey) =>
 export interface CategoryLine {
   id: string
   name: string
-  /** What the category may spend in the period. */
+  /** Paid once a month (rent, a phone plan): its budget is not split between the quincenas. */
+  monthly: boolean
+  /**
+   * What the category may spend in the period. In the second quincena it is what the month
+   * has left after the first, so it is negative when the first already spent more.
+   */
   allowance: Centavos
   spent: Centavos
   /** allowance − spent: negative when over budget. */
@@ -219,16 +255,44 @@ export interface CategoryLine {
   over: boolean
 }
 
+/**
+ * Where a period stands (decision 0006, «States»):
+ * - `noPlan`: no income and nothing budgeted — only what went out, never a budget or «de más»;
+ * - `notCounted`: the first quincena of a month first written down after the 15th;
+ * - `nothingSpent`, `within`, `over`: measured against the plan (and what was carried).
+ */
+export type PeriodState = 'noPlan' | 'notCounted' | 'nothingSpent' | 'within' | 'over'
+
 export interface PeriodSummary {
+  state: PeriodState
   lines: CategoryLine[]
-  /** The money for the period: income, or the total budgeted when no income is written down. */
+  /** What the plan gives the period: income, or what was budgeted when there is no income. */
+  planned: Centavos
+  /** What the second quincena brings from the first: its leftover, or (negative) what it overspent. */
+  carried: Centavos
+  /** planned + carried: the money for the period. */
   available: Centavos
   basis: 'income' | 'budget'
+  /** The month's budgets that count in the period (the categories' allowances, none below 0). */
   budgeted: Centavos
   spent: Centavos
   /** available − spent: negative when more went out than came in. */
   left: Centavos
+  /** The month's bills (monthly categories and monthly spendings): what they take, what is paid. */
+  bills: MonthBills
 }
+
+/** How much of the month's plan is for bills paid once a month, and how much of that is paid. */
+export interface MonthBills {
+  /** Monthly categories' budgets, and monthly spendings beyond them. */
+  planned: Centavos
+  paid: Centavos
+  /** Names of the categories they are in, in the list's order. */
+  names: string[]
+}
+
+/** Whether the month's plan came from the month itself, from an earlier month, or there is none. */
+export type PlanSource = 'own' | 'earlier' | 'none'
 
 export interface MonthSummary extends PeriodSummary {
   month: MonthKey
@@ -237,16 +301,20 @@ export interface MonthSummary extends PeriodSummary {
   unassigned: Centavos | null
   /** The day the numbers count from when the month's records start after the 15th, else null. */
   startedOn: string | null
+  planSource: PlanSource
 }
 
 export interface QuincenaSummary extends PeriodSummary {
   /** The day the month's numbers count from when its records start after the 15th, else null. */
   startedOn: string | null
+  planSource: PlanSource
   quincena: Quincena
   /** Days from today (or from the quincena's start, if later) to its end; 0 once it is over. */
   daysLeft: number
-  /** What can go out each of those days; null once the quincena is over. */
+  /** What can go out each of those days, bills still to pay set aside; null once the quincena is over. */
   perDay: Centavos | null
+  /** The month's bills still to pay, set aside from `perDay`. */
+  billsDue: Centavos
 }
 
 /** What comes in over the month: a quincenal amount arrives twice. */
@@ -260,34 +328,6 @@ const spentPerCategory = (spendings: readonly Spending[]) => {
   const spent = new Map<string, Centavos>()
   for (const { categoryId, amount } of spendings) spent.set(categoryId, (spent.get(categoryId) ?? 0) + amount)
   return spent
-}
-
-function summarize(
-  categories: readonly Category[],
-  plan: MonthPlan,
-  allowanceOf: (id: string) => Centavos,
-  spendings: readonly Spending[],
-  income: Centavos | null,
-): PeriodSummary {
-  const spent = spentPerCategory(spendings)
-  const lines = categories.map(({ id, name }) => {
-    const allowance = allowanceOf(id)
-    const categorySpent = spent.get(id) ?? 0
-    const left = allowance - categorySpent
-    const budgeted = (plan.budgets[id] ?? 0) > 0
-    return { id, name, allowance, spent: categorySpent, left, budgeted, over: budgeted && left < 0 }
-  })
-  const budgeted = sumBy(lines, (line) => line.allowance)
-  const total = sumBy(spendings, (spending) => spending.amount)
-  const available = income ?? budgeted
-  return {
-    lines,
-    available,
-    basis: income === null ? 'budget' : 'income',
-    budgeted,
-    spent: total,
-    left: available - total,
-  }
 }
 
 /**
@@ -305,25 +345,167 @@ function startedLate(budget: Budget, month: MonthKey, today: string): string | n
   return first !== null && first > quincenaOfMonth(month, 1).end ? first : null
 }
 
+export function planSourceOf(budget: Budget, month: MonthKey): PlanSource {
+  if (budget.months[month]) return 'own'
+  const plan = planFor(budget, month)
+  return plan.income || Object.values(plan.budgets).some((amount) => amount > 0) ? 'earlier' : 'none'
+}
+
+/**
+ * How a category's month budget splits between the quincenas. A monthly category's whole
+ * budget is there in any quincena (a bill counts in the quincena it falls in); so is the part
+ * a monthly spending takes from a category paid per quincena, in the quincena it falls in.
+ * The rest is per quincena, half each (odd centavo first).
+ */
+interface CategoryMonth {
+  budget: Centavos
+  /** What does not split: the monthly category's budget, or its monthly spendings up to its budget. */
+  whole: Centavos
+  /** Monthly spendings of a category paid per quincena, by quincena. */
+  wholeIn: [Centavos, Centavos]
+}
+
+function categoryMonth(category: Category, plan: MonthPlan, spendings: readonly Spending[], mid: string) {
+  const budget = plan.budgets[category.id] ?? 0
+  if (category.monthly) return { budget, whole: budget, wholeIn: [budget, budget] } as CategoryMonth
+  const monthlyOf = (inFirst: boolean) =>
+    sumBy(
+      spendings.filter(
+        (spending) =>
+          spending.categoryId === category.id && spending.monthly && spending.date <= mid === inFirst,
+      ),
+      (spending) => spending.amount,
+    )
+  const whole = Math.min(budget, monthlyOf(true) + monthlyOf(false))
+  const first = Math.min(whole, monthlyOf(true))
+  return { budget, whole, wholeIn: [first, whole - first] } as CategoryMonth
+}
+
+/** The month's bills: monthly categories' budgets and monthly spendings, and what of them is paid. */
+function billsOf(
+  categories: readonly Category[],
+  plan: MonthPlan,
+  spendings: readonly Spending[],
+): MonthBills {
+  const bills: MonthBills = { planned: 0, paid: 0, names: [] }
+  for (const category of categories) {
+    const own = spendings.filter((spending) => spending.categoryId === category.id)
+    const paid = sumBy(
+      category.monthly ? own : own.filter((spending) => spending.monthly),
+      (spending) => spending.amount,
+    )
+    const planned = category.monthly ? Math.max(plan.budgets[category.id] ?? 0, paid) : paid
+    if (planned === 0) continue
+    bills.planned += planned
+    bills.paid += paid
+    bills.names.push(category.name)
+  }
+  return bills
+}
+
+/** The numbers of a period once each category's allowance and the period's money are known. */
+function periodOf(
+  categories: readonly Category[],
+  plan: MonthPlan,
+  allowanceOf: (category: Category) => Centavos,
+  spendings: readonly Spending[],
+  money: { planned: Centavos; carried: Centavos; basis: 'income' | 'budget' } | null,
+  bills: MonthBills,
+): PeriodSummary {
+  const spent = spentPerCategory(spendings)
+  const lines = categories.map((category) => {
+    const budgeted = (plan.budgets[category.id] ?? 0) > 0
+    // A category without a budget has nothing to carry: it never shows a negative allowance.
+    const allowance = budgeted ? allowanceOf(category) : 0
+    const categorySpent = spent.get(category.id) ?? 0
+    const left = allowance - categorySpent
+    return {
+      id: category.id,
+      name: category.name,
+      monthly: category.monthly === true,
+      allowance,
+      spent: categorySpent,
+      left,
+      budgeted,
+      over: budgeted && left < 0,
+    }
+  })
+  const total = sumBy(spendings, (spending) => spending.amount)
+  const budgeted = sumBy(lines, (line) => Math.max(0, line.allowance))
+  if (!money)
+    return {
+      state: 'noPlan',
+      lines,
+      planned: 0,
+      carried: 0,
+      available: 0,
+      basis: 'budget',
+      budgeted,
+      spent: total,
+      left: 0,
+      bills,
+    }
+  const available = money.planned + money.carried
+  const left = available - total
+  return {
+    state: left < 0 ? 'over' : total === 0 ? 'nothingSpent' : 'within',
+    lines,
+    planned: money.planned,
+    carried: money.carried,
+    available,
+    basis: money.basis,
+    budgeted,
+    spent: total,
+    left,
+    bills,
+  }
+}
+
+/** What the month and its quincenas are measured against: income, or the budgets without one. */
+function monthMoney(budget: Budget, plan: MonthPlan, mid: string, spendings: readonly Spending[]) {
+  const months = budget.categories.map((category) => ({
+    category,
+    ...categoryMonth(category, plan, spendings, mid),
+  }))
+  const totalBudget = sumBy(months, (entry) => entry.budget)
+  const income = plan.income ? monthlyIncome(plan.income) : null
+  return { months, totalBudget, income, hasPlan: income !== null || totalBudget > 0 }
+}
+
 /** The month's numbers; from the second quincena only when its records start there. */
 export function monthSummary(budget: Budget, month: MonthKey, today: string): MonthSummary {
   const plan = planFor(budget, month)
   const startedOn = startedLate(budget, month, today)
-  const known = (total: Centavos) => (startedOn ? halves(total)[1] : total)
-  const income = plan.income ? known(monthlyIncome(plan.income)) : null
-  const period = summarize(
+  const spendings = spendingsOfMonth(budget, month)
+  const mid = quincenaOfMonth(month, 1).end
+  const { months, income, hasPlan } = monthMoney(budget, plan, mid, spendings)
+  // Started late: only the second quincena's half of what splits, and the bills whole.
+  const known = ({ budget: total, whole }: CategoryMonth) =>
+    startedOn ? halves(total - whole)[1] + whole : total
+  const byId = new Map(months.map((entry) => [entry.category.id, entry]))
+  const knownBudget = sumBy(months, known)
+  const knownIncome = income === null ? null : startedOn ? halves(income)[1] : income
+  const period = periodOf(
     budget.categories,
     plan,
-    (id) => known(plan.budgets[id] ?? 0),
-    spendingsOfMonth(budget, month),
-    income,
+    (category) => known(byId.get(category.id) as CategoryMonth),
+    spendings,
+    hasPlan
+      ? {
+          planned: knownIncome ?? knownBudget,
+          carried: 0,
+          basis: knownIncome === null ? 'budget' : 'income',
+        }
+      : null,
+    billsOf(budget.categories, plan, spendings),
   )
   return {
     ...period,
     month,
     income: plan.income,
-    unassigned: income === null ? null : income - period.budgeted,
+    unassigned: knownIncome === null || !hasPlan ? null : knownIncome - knownBudget,
     startedOn,
+    planSource: planSourceOf(budget, month),
   }
 }
 
@@ -335,30 +517,68 @@ export function quincenaSummary(
   today: string,
 ): QuincenaSummary {
   const quincena = quincenaOfMonth(month, half)
+  const first = quincenaOfMonth(month, 1)
   const plan = planFor(budget, month)
-  const monthIncome = plan.income ? monthlyIncome(plan.income) : null
+  const monthSpendings = spendingsOfMonth(budget, month)
+  const { months, income, hasPlan } = monthMoney(budget, plan, first.end, monthSpendings)
   const spendings = spendingsBetween(budget, quincena.start, quincena.end)
-  const firstSpent = half === 2 ? spendingsBetween(budget, `${month}-01`, `${month}-15`) : []
-  const spentBefore = spentPerCategory(firstSpent)
+  const firstSpendings = spendingsBetween(budget, first.start, first.end)
+  const spentBefore = spentPerCategory(firstSpendings)
   const startedOn = startedLate(budget, month, today)
-  // The first quincena gets half; the second what the month has left after the first, or
-  // only its own half when nothing was written down in the first.
-  const share = (total: Centavos, before: Centavos) =>
-    half === 1 ? halves(total)[0] : startedOn ? halves(total)[1] : total - before
-  const period = summarize(
+  const byId = new Map(months.map((entry) => [entry.category.id, entry]))
+  /** The first quincena's share of a category: half of what splits, and what is paid whole in it. */
+  const firstShare = ({ budget: total, whole, wholeIn }: CategoryMonth) =>
+    halves(total - whole)[0] + wholeIn[0]
+  // The first quincena gets its share; the second what the month has left after the first,
+  // or, when nothing was written down in the first, its own half and the bills whole.
+  const allowanceOf = (category: Category) => {
+    const entry = byId.get(category.id) as CategoryMonth
+    if (half === 1) return firstShare(entry)
+    if (startedOn) return halves(entry.budget - entry.whole)[1] + entry.whole
+    return entry.budget - (spentBefore.get(category.id) ?? 0)
+  }
+  const firstPlanned =
+    income === null ? sumBy(months, (entry) => (entry.budget > 0 ? firstShare(entry) : 0)) : halves(income)[0]
+  const monthPlanned = income ?? sumBy(months, (entry) => entry.budget)
+  const spentFirst = sumBy(firstSpendings, (spending) => spending.amount)
+  const money =
+    half === 1
+      ? { planned: firstPlanned, carried: 0 }
+      : startedOn
+        ? {
+            planned:
+              income === null
+                ? sumBy(months, (entry) => halves(entry.budget - entry.whole)[1] + entry.whole)
+                : halves(income)[1],
+            carried: 0,
+          }
+        : { planned: monthPlanned - firstPlanned, carried: firstPlanned - spentFirst }
+  const bills = billsOf(budget.categories, plan, monthSpendings)
+  const period = periodOf(
     budget.categories,
     plan,
-    (id) => share(plan.budgets[id] ?? 0, spentBefore.get(id) ?? 0),
+    allowanceOf,
     spendings,
-    monthIncome === null
-      ? null
-      : share(
-          monthIncome,
-          sumBy(firstSpent, (spending) => spending.amount),
-        ),
+    hasPlan ? { ...money, basis: income === null ? 'budget' : 'income' } : null,
+    bills,
   )
+  const notCounted = startedOn !== null && half === 1 && hasPlan
   const from = today > quincena.start ? today : quincena.start
   const daysLeft = today > quincena.end ? 0 : daysBetween(from, quincena.end) + 1
-  const perDay = daysLeft === 0 ? null : Math.max(0, Math.floor(period.left / daysLeft))
-  return { ...period, startedOn, quincena, daysLeft, perDay }
+  // Bills of the month still to pay are set aside from what can go out each day.
+  const billsDue = Math.max(0, bills.planned - bills.paid)
+  const perDay =
+    daysLeft === 0 || period.state === 'noPlan'
+      ? null
+      : Math.max(0, Math.floor((period.left - billsDue) / daysLeft))
+  return {
+    ...period,
+    state: notCounted ? 'notCounted' : period.state,
+    startedOn,
+    planSource: planSourceOf(budget, month),
+    quincena,
+    daysLeft,
+    perDay,
+    billsDue,
+  }
 }

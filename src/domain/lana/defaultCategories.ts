@@ -6,6 +6,8 @@
 export interface Category {
   id: string
   name: string
+  /** Paid once a month (rent, a phone plan): its budget counts whole in the quincena it is paid in. */
+  monthly?: true
 }
 
 /** «Otros» is always there: removed categories hand it their spendings. */
@@ -15,11 +17,11 @@ export const OTHERS_ID = 'otros'
 export const QUICK_DEFAULT_ID = 'comida'
 
 export const DEFAULT_CATEGORIES: readonly Category[] = [
-  { id: 'renta', name: 'Renta y servicios' },
+  { id: 'renta', name: 'Renta y servicios', monthly: true },
   { id: 'comida', name: 'Comida' },
   { id: 'transporte', name: 'Transporte' },
   { id: 'escuela', name: 'Escuela (colegiatura, copias, materiales)' },
-  { id: 'celular', name: 'Celular e internet' },
+  { id: 'celular', name: 'Celular e internet', monthly: true },
   { id: 'salud', name: 'Salud' },
   { id: 'salidas', name: 'Salidas' },
   { id: 'ahorro', name: 'Ahorro' },

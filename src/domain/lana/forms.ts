@@ -21,6 +21,8 @@ export interface SpendingForm {
   categoryId: string
   date: string
   note?: string
+  /** «Es un pago del mes»: ticked for a bill in a category paid per quincena. */
+  monthly?: boolean
 }
 
 export function readSpendingForm(budget: Budget, form: SpendingForm): FormResult<SpendingDraft> {
@@ -37,6 +39,7 @@ export function readSpendingForm(budget: Budget, form: SpendingForm): FormResult
     categoryId: form.categoryId,
     date: form.date,
     ...(note ? { note } : {}),
+    ...(form.monthly ? { monthly: true as const } : {}),
   }))
 }
 
@@ -62,11 +65,14 @@ export interface PlanForm {
   income: string
   /** By category id, as typed; empty means $0. Categories not here keep their budget. */
   budgets: Record<string, string>
+  /** The categories paid once a month, when the form shows that choice. */
+  monthly?: string[]
 }
 
 export interface PlanValues {
   income: Income | null
   budgets: Record<string, Centavos>
+  monthly?: string[]
 }
 
 /** The whole plan or, when any field is wrong, every wrong field's message (nothing is kept). */
@@ -86,7 +92,8 @@ export function readPlanForm(budget: Budget, form: PlanForm): FormResult<PlanVal
     if (read.ok) budgets[id] = read.value
     else Object.assign(errors, read.errors)
   }
-  return result(errors, () => ({ income, budgets }))
+  const monthly = form.monthly?.filter((id) => budget.categories.some((category) => category.id === id))
+  return result(errors, () => (monthly ? { income, budgets, monthly } : { income, budgets }))
 }
 
 export function readCategoryName(budget: Budget, name: string, exceptId?: string): FormResult<string> {

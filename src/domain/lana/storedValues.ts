@@ -48,7 +48,7 @@ const BudgetSchema = v.pipe(
     version: v.literal(MI_LANA_VERSION),
     lastId: Count,
     categories: v.pipe(
-      v.array(v.object({ id: Id, name: Name(MAX_CATEGORY_NAME) })),
+      v.array(v.object({ id: Id, name: Name(MAX_CATEGORY_NAME), monthly: v.optional(v.literal(true)) })),
       v.maxLength(MAX_CATEGORIES),
     ),
     months: v.record(
@@ -67,6 +67,7 @@ const BudgetSchema = v.pipe(
         categoryId: Id,
         date: IsoDate,
         note: v.optional(Name(MAX_STORED_NOTE)),
+        monthly: v.optional(v.literal(true)),
       }),
     ),
   }),

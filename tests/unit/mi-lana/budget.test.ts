@@ -105,6 +105,7 @@ describe('a month', () => {
       spent: 310_050,
       left: -10_050,
       budgeted: true,
+      monthly: false,
       over: true,
     })
     expect(line(summary, 'transporte')).toMatchObject({ left: pesos(500), over: false })
@@ -197,7 +198,13 @@ describe('quincenas', () => {
       spent: pesos(1_300),
       left: pesos(200),
     })
-    expect(line(first, 'renta')).toMatchObject({ allowance: pesos(2_000), over: true })
+    // Rent is paid once a month: its whole budget counts in the quincena it is paid in (issue 42).
+    expect(line(first, 'renta')).toMatchObject({
+      monthly: true,
+      allowance: pesos(4_000),
+      left: 0,
+      over: false,
+    })
     expect(first.available).toBe(pesos(8_000))
     expect(first.spent).toBe(pesos(5_300))
     expect(first.left).toBe(pesos(2_700))

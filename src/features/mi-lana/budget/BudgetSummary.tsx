@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { lastDayOf, type MonthKey, monthOf } from '../../../domain/calendarDays'
 import { spanishDayMonth } from '../../../domain/callStatus'
-import type { Budget, CategoryLine } from '../../../domain/lana/budget'
+import type { Budget, CategoryLine, MonthBills } from '../../../domain/lana/budget'
 import { type Period, type PeriodNumbers, periodNumbers } from '../../../domain/lana/periods'
 import { days, monthName } from '../../../domain/lana/words'
 import { formatMoney } from '../../../domain/money'
@@ -19,25 +19,37 @@ function startedLine(startedOn: string, month: MonthKey, today: string, spent: n
   return `${when} empezaste a anotar el ${Number(startedOn.slice(8))}: ${from}`
 }
 
-/** What a period leaves, in one big number and a sentence or two. */
+/** «De tu plan del mes, $3,000.00 son pagos del mes (Renta y servicios): ya pagaste $3,000.00.» */
+function billsLine({ planned, paid, names }: MonthBills) {
+  const due = planned - paid
+  const state =
+    due <= 0
+      ? `ya pagaste ${formatMoney(paid)}`
+      : paid === 0
+        ? `te falta pagar ${formatMoney(due)}`
+        : `ya pagaste ${formatMoney(paid)} y te falta pagar ${formatMoney(due)}`
+  return `De tu plan del mes, ${formatMoney(planned)} son pagos del mes (${names.join(', ')}): ${state}.`
+}
+
+/** What a period leaves, in one big number and a sentence or two (by the period's state). */
 function Headline({ numbers, month, today }: { numbers: PeriodNumbers; month: MonthKey; today: string }) {
   const { summary } = numbers
   const { startedOn } = summary
-  const noPlan = summary.basis === 'budget' && summary.available === 0
-  if (noPlan) {
+  const thisPeriod = numbers.kind === 'month' ? 'este mes' : 'esta quincena'
+  if (summary.state === 'noPlan') {
     return (
       <div className="lana-headline">
         <p className="lana-headline__lead">Todavía no tienes un plan para {monthName(month)}.</p>
         <p>
           Escribe cuánto te llega y cuánto quieres gastar en cada cosa en «Tu plan de {monthName(month)}», más
           abajo, y aquí verás cuánto te queda.
-          {summary.spent > 0 && ` Por ahora llevas gastado ${formatMoney(summary.spent)}.`}
+          {summary.spent > 0 && ` Por ahora llevas gastado ${formatMoney(summary.spent)} ${thisPeriod}.`}
         </p>
       </div>
     )
   }
   // The first quincena of a month first written down after it: nobody knows what it left.
-  if (startedOn && numbers.kind === 'quincena' && numbers.summary.quincena.half === 1) {
+  if (summary.state === 'notCounted') {
     return (
       <div className="lana-headline">
         <p className="lana-headline__lead">No anotaste gastos en la 1.ª quincena.</p>
@@ -45,7 +57,7 @@ function Headline({ numbers, month, today }: { numbers: PeriodNumbers; month: Mo
       </div>
     )
   }
-  const over = summary.left < 0
+  const over = summary.state === 'over'
   const measure =
     summary.basis === 'income'
       ? numbers.kind === 'month' && !startedOn
@@ -59,15 +71,20 @@ function Headline({ numbers, month, today }: { numbers: PeriodNumbers; month: Mo
   if (numbers.kind === 'month') label = over ? 'gastaste de más este mes' : `te quedan de ${monthName(month)}`
   else if (numbers.when === 'past') label = over ? 'gastaste de más esa quincena' : 'te sobraron esa quincena'
   else {
-    const { perDay, daysLeft, quincena } = numbers.summary
+    const { perDay, daysLeft, quincena, billsDue } = numbers.summary
     label = over
       ? 'gastaste de más esta quincena'
       : numbers.when === 'now'
         ? 'te quedan para llegar a fin de quincena'
         : 'te tocan para esa quincena'
     if (perDay !== null && !over)
-      detail = `Son ${formatMoney(perDay)} al día por ${days(daysLeft)}, hasta el ${spanishDayMonth(quincena.end)}.`
+      detail = `Son ${formatMoney(perDay)} al día por ${days(daysLeft)}, hasta el ${spanishDayMonth(quincena.end)}${
+        billsDue > 0 ? `, apartando ${formatMoney(billsDue)} de pagos del mes que faltan` : ''
+      }.`
   }
+  // What the second quincena brings from the first: said when it is an overspending, and a
+  // negative amount is never written as money to spend.
+  const carriedOver = numbers.kind === 'quincena' && summary.carried < 0
   return (
     <div className={`lana-headline${over ? ' lana-headline--over' : ''}`}>
       <p className="lana-headline__lead">
@@ -78,13 +95,24 @@ function Headline({ numbers, month, today }: { numbers: PeriodNumbers; month: Mo
       {startedOn && (
         <p className="lana-headline__started">{startedLine(startedOn, month, today, summary.spent)}</p>
       )}
-      <p className="lana-headline__spent">
-        Gastaste {formatMoney(summary.spent)} de los {formatMoney(summary.available)} {measure}.
-        {numbers.kind === 'quincena' &&
-          numbers.summary.quincena.half === 2 &&
-          !startedOn &&
-          ' La segunda quincena tiene lo que le quedó al mes después de la primera.'}
-      </p>
+      {carriedOver ? (
+        <p className="lana-headline__spent">
+          Esta quincena te tocaban {formatMoney(summary.planned)}, pero en la 1.ª gastaste{' '}
+          {formatMoney(-summary.carried)} de más: eso se descuenta aquí. Llevas gastado{' '}
+          {formatMoney(summary.spent)} esta quincena.
+        </p>
+      ) : (
+        <p className="lana-headline__spent">
+          Gastaste {formatMoney(summary.spent)} de los {formatMoney(summary.available)} {measure}.
+          {numbers.kind === 'quincena' &&
+            numbers.summary.quincena.half === 2 &&
+            !startedOn &&
+            ' La segunda quincena tiene lo que le quedó al mes después de la primera.'}
+        </p>
+      )}
+      {numbers.kind === 'quincena' && summary.bills.planned > 0 && (
+        <p className="lana-headline__bills">{billsLine(summary.bills)}</p>
+      )}
       {numbers.kind === 'month' &&
         numbers.summary.unassigned !== null &&
         numbers.summary.unassigned !== 0 && (
@@ -111,13 +139,33 @@ function CategoryBar({ line, month }: { line: CategoryLine; month: MonthKey }) {
         <p className="lana-bar__left">Sin presupuesto en «Tu plan de {monthName(month)}».</p>
       </li>
     )
-  const share = line.allowance > 0 ? Math.min(100, (line.spent / line.allowance) * 100) : 100
+  const ofMonth = line.monthly ? ' del mes' : ''
+  // The second quincena of a category the first already used up: no negative budget is shown.
+  if (line.allowance <= 0 && line.spent === 0)
+    return (
+      <li className={`lana-bar${line.allowance < 0 ? ' lana-bar--over' : ''}`}>
+        <p className="lana-bar__head">
+          <span className="lana-bar__name">{line.name}</span>
+          <span className="lana-bar__amounts">{formatMoney(0)}</span>
+        </p>
+        <p className="lana-bar__left">
+          {line.allowance < 0
+            ? `En la 1.ª quincena te pasaste por ${formatMoney(-line.allowance)}`
+            : line.monthly
+              ? 'Pagado en la 1.ª quincena'
+              : 'Ya usaste en la 1.ª quincena lo de todo el mes'}
+        </p>
+      </li>
+    )
+  const allowance = Math.max(0, line.allowance)
+  const share = allowance > 0 ? Math.min(100, (line.spent / allowance) * 100) : 100
   return (
     <li className={`lana-bar${line.over ? ' lana-bar--over' : ''}`}>
       <p className="lana-bar__head">
         <span className="lana-bar__name">{line.name}</span>
         <span className="lana-bar__amounts">
-          {formatMoney(line.spent)} de {formatMoney(line.allowance)}
+          {formatMoney(line.spent)} de {formatMoney(allowance)}
+          {ofMonth}
         </span>
       </p>
       <svg className="lana-bar__track" viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true">
@@ -162,8 +210,8 @@ export function BudgetSummary({
   const id = useId()
   const numbers = periodNumbers(budget, month, today, period)
   const labels = PERIOD_LABELS(month)
-  const shown = numbers.summary.lines.filter((line) => line.allowance > 0 || line.spent > 0)
-  const quiet = numbers.summary.lines.filter((line) => line.allowance === 0 && line.spent === 0)
+  const shown = numbers.summary.lines.filter((line) => line.budgeted || line.spent > 0)
+  const quiet = numbers.summary.lines.filter((line) => !line.budgeted && line.spent === 0)
   return (
     <section className="card lana-summary" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="visually-hidden">

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react'
 import type { BudgetEvent } from '../../../../machines/budgetMachine'
 import { type MonthKey, monthOf } from '../../../domain/calendarDays'
+import { spanishDayMonth, spanishLongDate } from '../../../domain/callStatus'
 import { DEFAULT_CATEGORIES } from '../../../domain/lana/defaultCategories'
 import { formatMoney } from '../../../domain/money'
-import { focusSoon, LanaFrame, LanaLoadFailed, LanaLoading, ToastText, useToast } from '../shared/LanaFrame'
+import { focusSoon, LanaFrame, useToast } from '../shared/LanaFrame'
 import { useLanaApp } from '../shared/lanaApp'
 import { QuickSpending, type SpendingFields } from './QuickSpending'
 
@@ -55,7 +56,13 @@ export function MiLanaPage({ mes, stripMonth }: { mes: MonthKey | ''; stripMonth
     const { budget } = actor?.getSnapshot().context ?? { budget: null }
     const added = budget?.spendings.at(-1)
     const name = budget?.categories.find((category) => category.id === added?.categoryId)?.name
-    if (added) setToast({ text: `Gasto guardado: ${formatMoney(added.amount)} en ${name}.` })
+    if (!added) return wrong
+    // A date other than today is said, and that the form went back to today.
+    const when =
+      added.date === today
+        ? ''
+        : `, del ${added.date.slice(0, 4) === today.slice(0, 4) ? spanishDayMonth(added.date) : spanishLongDate(added.date)}. La fecha volvió a hoy`
+    setToast({ text: `Gasto guardado: ${formatMoney(added.amount)} en ${name}${when}.` })
     return wrong
   }
 
@@ -77,11 +84,23 @@ export function MiLanaPage({ mes, stripMonth }: { mes: MonthKey | ''; stripMonth
       title="Mi lana"
       lead="Tu presupuesto por quincena: anota lo que gastas y mira cuánto te queda para cada cosa hasta el día de pago. Todo se queda en este teléfono o computadora: sin cuenta, sin bancos y gratis."
       noScript="«Mi lana» guarda tu presupuesto en este dispositivo: para usarlo, activa JavaScript."
-      toast={
-        <ToastText
-          toast={toast}
-          undo={{ id: UNDO_ID, available: ready?.matches({ ready: 'undoable' }) ?? false, onUndo: undo }}
-        />
+      outline={['Cuánto te queda', '¿En qué se fue tu lana?', 'Tus gastos', 'Tu plan del mes']}
+      app={{ failed, retry }}
+      toast={toast}
+      undo={{ id: UNDO_ID, available: ready?.matches({ ready: 'undoable' }) ?? false, onUndo: undo }}
+      board={
+        module && actor && ready && month && currentMonth ? (
+          <module.BudgetBoard
+            context={ready.context}
+            send={(event) => actor.send(event)}
+            month={month}
+            currentMonth={currentMonth}
+            submit={submit}
+            errorsFor={errorsFor}
+            say={(text) => setToast({ text })}
+            onDeleted={deleted}
+          />
+        ) : null
       }
     >
       <QuickSpending
@@ -91,22 +110,6 @@ export function MiLanaPage({ mes, stripMonth }: { mes: MonthKey | ''; stripMonth
         errors={errorsFor('quick')}
         onSave={saveQuick}
       />
-      {failed ? (
-        <LanaLoadFailed onRetry={retry} />
-      ) : module && actor && ready && month && currentMonth ? (
-        <module.BudgetBoard
-          context={ready.context}
-          send={(event) => actor.send(event)}
-          month={month}
-          currentMonth={currentMonth}
-          submit={submit}
-          errorsFor={errorsFor}
-          say={(text) => setToast({ text })}
-          onDeleted={deleted}
-        />
-      ) : (
-        <LanaLoading>Cargando tu presupuesto…</LanaLoading>
-      )}
     </LanaFrame>
   )
 }

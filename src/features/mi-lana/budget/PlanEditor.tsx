@@ -27,6 +27,9 @@ function PlanForm({ props, plan, saveId }: { props: BudgetBoardProps; plan: Mont
       context.budget.categories.map(({ id: category }) => [category, amountText(plan.budgets[category])]),
     ),
   )
+  const [monthly, setMonthly] = useState<string[]>(() =>
+    context.budget.categories.filter((category) => category.monthly).map((category) => category.id),
+  )
   const incomeRead = parseAmount(income)
   const monthIncome = incomeRead.ok ? monthlyIncome({ schedule, amount: incomeRead.centavos }) : null
   const assigned = typedTotal(Object.values(budgets))
@@ -36,7 +39,7 @@ function PlanForm({ props, plan, saveId }: { props: BudgetBoardProps; plan: Mont
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        const wrong = submit('plan', { type: 'plan.set', schedule, income, budgets })
+        const wrong = submit('plan', { type: 'plan.set', schedule, income, budgets, monthly })
         const order = ['income', ...context.budget.categories.map((category) => `budget:${category.id}`)]
         if (!focusFirstWrong(id, order, wrong)) {
           say(`Listo: guardamos tu plan de ${monthName(month)}.`)
@@ -75,16 +78,33 @@ function PlanForm({ props, plan, saveId }: { props: BudgetBoardProps; plan: Mont
       />
       <fieldset className="lana-plan__budgets">
         <legend className="field__label">¿Cuánto quieres gastar en cada cosa este mes?</legend>
-        <p className="field__hint">Vacío es $0. Lo de cada quincena sale solo: la mitad para cada una.</p>
+        <p className="field__hint">
+          Vacío es $0. Lo de cada quincena sale solo: la mitad para cada una. Un pago del mes (renta, plan del
+          celular) no se parte: cuenta entero en la quincena en que lo pagas.
+        </p>
         {context.budget.categories.map((category) => (
-          <MoneyField
-            key={category.id}
-            id={`${id}-budget-${category.id}`}
-            label={category.name}
-            value={budgets[category.id] ?? ''}
-            onChange={(value) => setBudgets((current) => ({ ...current, [category.id]: value }))}
-            error={errors[`budget:${category.id}`]}
-          />
+          <div key={category.id} className="lana-plan__category">
+            <MoneyField
+              id={`${id}-budget-${category.id}`}
+              label={category.name}
+              value={budgets[category.id] ?? ''}
+              onChange={(value) => setBudgets((current) => ({ ...current, [category.id]: value }))}
+              error={errors[`budget:${category.id}`]}
+            />
+            <label className="lana-choice lana-plan__monthly">
+              <input
+                type="checkbox"
+                checked={monthly.includes(category.id)}
+                onChange={(event) => {
+                  const checked = event.target.checked
+                  setMonthly((current) =>
+                    checked ? [...current, category.id] : current.filter((entry) => entry !== category.id),
+                  )
+                }}
+              />
+              Pago del mes<span className="visually-hidden"> ({category.name})</span>
+            </label>
+          </div>
         ))}
       </fieldset>
       <p className="lana-plan__total">

@@ -1,7 +1,8 @@
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { type Category, QUICK_DEFAULT_ID } from '../../../domain/lana/defaultCategories'
-import { useAppPart, useEarlyValue } from '../../../ui/appPart'
+import { useAppPart, useEarlyChecked, useEarlyValue } from '../../../ui/appPart'
 import { controlProps, Field, focusFirstWrong, MoneyField, NoteField } from '../shared/Fields'
+import { useSendWhenReady } from '../shared/sendWhenReady'
 
 /** A spending as typed in a form (machines/budgetMachine.ts reads it). */
 export interface SpendingFields {
@@ -9,6 +10,8 @@ export interface SpendingFields {
   categoryId: string
   date: string
   note?: string
+  /** «Es un pago del mes» (ticked, or the category is paid once a month). */
+  monthly?: boolean
 }
 
 type Errors = Partial<Record<string, string>>
@@ -46,32 +49,33 @@ export function QuickSpending({
   const [chosen, setChosen] = useState<string | null>(null)
   const [date, setDate] = useState('')
   const [note, setNote] = useState('')
-  const [waiting, setWaiting] = useState<SpendingFields | null>(null)
+  const [billTicked, setBillTicked] = useState(false)
   const category = categories.some((entry) => entry.id === chosen)
     ? (chosen as string)
     : defaultCategory(categories)
+  // A category paid once a month makes every spending in it a bill of the month.
+  const monthlyCategory = categories.find((entry) => entry.id === category)?.monthly === true
   // What was typed or chosen before the app ran is applied on arrival; the refs also take focus.
   const refs = {
     amount: useEarlyValue<HTMLInputElement>(amount, setAmount),
     categoryId: useEarlyValue<HTMLSelectElement>(category, setChosen),
     date: useEarlyValue<HTMLInputElement>(date, setDate),
     note: useEarlyValue<HTMLInputElement>(note, setNote),
+    monthly: useEarlyChecked(false, setBillTicked),
   }
-  const part = useAppPart<HTMLFormElement>('quick-spending', ['text', 'choice', 'tap', 'submit'])
+  const part = useAppPart<HTMLFormElement>('quick-spending', ['text', 'choice', 'tick', 'tap', 'submit'])
 
   const save = (fields: SpendingFields) => {
     if (focusFirstWrong(id, FIELD_ORDER, onSave(fields))) return
     setAmount('')
     setNote('')
+    // The next spending is most likely today's: a past date stays only for the one it was for.
+    setDate('')
+    setBillTicked(false)
     refs.amount.current?.focus()
   }
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the device becomes ready
-  useEffect(() => {
-    if (!ready || !waiting) return
-    setWaiting(null)
-    save(waiting)
-  }, [ready, waiting])
+  const early = useSendWhenReady(ready, save)
 
   const field = (name: (typeof FIELD_ORDER)[number]) => controlProps(id, name, errors[name])
 
@@ -86,9 +90,8 @@ export function QuickSpending({
         {...part}
         onSubmit={(event) => {
           event.preventDefault()
-          const fields = { amount, categoryId: category, date, note }
-          if (ready) save(fields)
-          else setWaiting(fields)
+          const fields = { amount, categoryId: category, date, note, monthly: billTicked || monthlyCategory }
+          early.submit(fields)
         }}
       >
         <MoneyField
@@ -132,11 +135,21 @@ export function QuickSpending({
           error={errors.note}
           fieldRef={refs.note}
         />
+        <label className="lana-choice lana-quick__monthly">
+          <input
+            ref={refs.monthly}
+            type="checkbox"
+            checked={billTicked || monthlyCategory}
+            disabled={monthlyCategory}
+            onChange={(event) => setBillTicked(event.target.checked)}
+          />
+          Es un pago del mes (colegiatura, renta): no se parte entre quincenas
+        </label>
         <button type="submit" className="button button--primary lana-quick__save">
           Guardar gasto
         </button>
         <p className="lana-quick__waiting" role="status">
-          {waiting ? 'Lo guardamos en cuanto se abra tu presupuesto…' : ''}
+          {early.waiting ? 'Lo guardamos en cuanto se abra tu presupuesto…' : ''}
         </p>
       </form>
     </section>

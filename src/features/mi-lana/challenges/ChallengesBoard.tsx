@@ -1,41 +1,28 @@
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import type { ChallengesContext, ChallengesEvent } from '../../../../machines/challengesMachine'
 import { spanishDayMonth, spanishLongDate } from '../../../domain/callStatus'
 import {
-  CHALLENGE_KINDS,
   CHALLENGE_RULES,
   type Challenge,
-  type ChallengeKind,
   challengeProgress,
   challengeTotal,
   deposits,
 } from '../../../domain/lana/challenges'
 import { type Centavos, formatMoney } from '../../../domain/money'
 import { StorageNotices } from '../../../ui/StorageNotices'
-import { describedBy, Field, FieldError } from '../shared/Fields'
 import { focusSoon } from '../shared/LanaFrame'
+import { START_HEADING_ID } from './StartChallenge'
 
 interface BoardProps {
   context: ChallengesContext
   /** A restart or a removal waits for a yes. */
   confirming: boolean
   send: (event: ChallengesEvent) => void
-  /** The context right after a change (to find what it created). */
-  after: () => ChallengesContext
   say: (text: string) => void
 }
 
 /** «$10», «$1,000»: a challenge's deposits are whole pesos (no locale formatter per tile). */
 const pesos = (amount: Centavos) => formatMoney(amount).replace(/\.00$/, '')
-
-const HOW: Record<ChallengeKind, string> = {
-  '52-semanas':
-    'Guarda $10 la primera semana, $20 la segunda y así, $10 más cada semana, hasta $520 en la última.',
-  '52-semanas-inverso':
-    'Empieza con $520 y guarda $10 menos cada semana. Si empiezas en enero, lo más ligero cae en diciembre, cuando hay más gastos.',
-  'reto-100':
-    'Cien casillas de $1 a $100: cada vez que puedas, guarda el monto de una casilla y márcala, en el orden que quieras.',
-}
 
 const headingId = (challenge: Challenge) => `reto-${challenge.id}`
 
@@ -152,7 +139,7 @@ function ChallengeCard({ challenge, props }: { challenge: Challenge; props: Boar
       focusSoon(headingId(challenge))
     } else {
       say(`Quitamos el reto «${title}».`)
-      focusSoon('empezar-reto')
+      focusSoon(START_HEADING_ID)
     }
   }
   return (
@@ -237,75 +224,6 @@ function AutoFocusButton({
   )
 }
 
-/** «Empezar un reto»: which one and from what day (today unless changed). */
-function StartForm({ props }: { props: BoardProps }) {
-  const id = useId()
-  const { context, send, after, say } = props
-  const [kind, setKind] = useState<ChallengeKind>('52-semanas')
-  const [start, setStart] = useState('')
-  return (
-    <section className="card lana-start" aria-labelledby="empezar-reto">
-      <h2 id="empezar-reto" tabIndex={-1}>
-        {context.list.challenges.length === 0 ? 'Empieza tu primer reto' : 'Empezar otro reto'}
-      </h2>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          send({ type: 'challenge.start', kind, start: start || context.today })
-          const { errors, list } = after()
-          if (errors.start) document.getElementById(`${id}-start`)?.focus()
-          if (Object.keys(errors).length > 0) return
-          const created = list.challenges.at(-1)
-          say(`Listo: empezaste «${CHALLENGE_RULES[kind].title}».`)
-          setStart('')
-          if (created) focusSoon(headingId(created))
-        }}
-      >
-        <fieldset className="lana-kinds">
-          <legend className="field__label">¿Cuál reto?</legend>
-          {CHALLENGE_KINDS.map((option) => (
-            <label key={option} className="lana-kind">
-              <input
-                type="radio"
-                name={`${id}-kind`}
-                value={option}
-                checked={kind === option}
-                onChange={() => setKind(option)}
-              />
-              <span className="lana-kind__text">
-                <span className="lana-kind__title">
-                  {CHALLENGE_RULES[option].title} · {formatMoney(challengeTotal(option))}
-                </span>
-                <span className="lana-kind__how">{HOW[option]}</span>
-              </span>
-            </label>
-          ))}
-          <FieldError id={`${id}-kind-error`} message={context.errors.kind} />
-        </fieldset>
-        <Field
-          id={`${id}-start`}
-          label="¿Desde cuándo?"
-          error={context.errors.start}
-          className="lana-start__date"
-        >
-          <input
-            id={`${id}-start`}
-            className="field__input"
-            type="date"
-            value={start || context.today}
-            onChange={(event) => setStart(event.target.value)}
-            {...describedBy(`${id}-start`, context.errors.start)}
-          />
-        </Field>
-        <button type="submit" className="button button--primary">
-          Empezar reto
-        </button>
-      </form>
-    </section>
-  )
-}
-
 /** /mi-lana/reto once the device has been read. */
 export function ChallengesBoard(props: BoardProps) {
   const { context, send } = props
@@ -321,7 +239,7 @@ export function ChallengesBoard(props: BoardProps) {
       />
       {challenges.length === 0 ? (
         <p className="lana-empty">
-          Todavía no llevas ningún reto. Elige uno abajo: el de 52 semanas junta{' '}
+          Todavía no llevas ningún reto. Elige uno arriba: el de 52 semanas junta{' '}
           {formatMoney(challengeTotal('52-semanas'))} en un año empezando con $10.
         </p>
       ) : (
@@ -331,7 +249,6 @@ export function ChallengesBoard(props: BoardProps) {
           ))}
         </div>
       )}
-      <StartForm props={props} />
     </div>
   )
 }

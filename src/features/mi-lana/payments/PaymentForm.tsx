@@ -2,7 +2,9 @@ import { useId, useState } from 'react'
 import type { PaymentForm as PaymentFields } from '../../../domain/lana/forms'
 import { MAX_PAYMENT_NAME, type Payment } from '../../../domain/lana/payments'
 import { decimalText } from '../../../domain/money'
+import { useAppPart, useEarlyChecked, useEarlyValue } from '../../../ui/appPart'
 import { controlProps, Field, focusFirstWrong, MoneyField } from '../shared/Fields'
+import { useSendWhenReady } from '../shared/sendWhenReady'
 
 type Errors = Partial<Record<string, string>>
 
@@ -36,7 +38,13 @@ export function PaymentForm({
   submitLabel,
   onSend,
   onCancel,
+  early = false,
+  ready = true,
 }: {
+  /** The device has been read (a pre-rendered form may be sent before: it waits). */
+  ready?: boolean
+  /** Pre-rendered: a part of the page/app contract, whose early typing and sending are kept. */
+  early?: boolean
   payment?: Payment
   errors: Errors
   today: string
@@ -49,29 +57,51 @@ export function PaymentForm({
   const [day, setDay] = useState(fields.kind === 'monthly' ? fields.day : '')
   const [date, setDate] = useState(fields.kind === 'once' ? fields.date : '')
   const field = (name: (typeof FIELD_ORDER)[number]) => controlProps(id, name, errors[name], name === 'day')
-  const set = (change: Partial<{ name: string; amount: string }>) => setFields({ ...fields, ...change })
+  const set = (change: Partial<{ name: string; amount: string }>) =>
+    setFields((current) => ({ ...current, ...change }))
+  const choose = (kind: PaymentFields['kind']) =>
+    setFields((current) =>
+      kind === 'monthly'
+        ? { kind, name: current.name, amount: current.amount, day }
+        : { kind, name: current.name, amount: current.amount, date },
+    )
+  // What was typed or chosen before the app ran is applied on arrival (a pre-rendered form).
+  const refs = {
+    name: useEarlyValue<HTMLInputElement>(fields.name, (name) => set({ name })),
+    amount: useEarlyValue<HTMLInputElement>(fields.amount, (amount) => set({ amount })),
+    day: useEarlyValue<HTMLSelectElement>(day, setDay),
+    monthly: useEarlyChecked(fields.kind === 'monthly', (ticked) => ticked && choose('monthly')),
+    once: useEarlyChecked(fields.kind === 'once', (ticked) => ticked && choose('once')),
+  }
+  const part = useAppPart<HTMLFormElement>('add-payment', ['text', 'choice', 'tap', 'submit'])
+  const deliver = (typed: PaymentFields) => {
+    const sent: PaymentFields =
+      typed.kind === 'monthly'
+        ? { kind: 'monthly', name: typed.name, amount: typed.amount, day }
+        : { kind: 'once', name: typed.name, amount: typed.amount, date: date || today }
+    const wrong = onSend(sent)
+    if (focusFirstWrong(id, FIELD_ORDER, wrong)) return
+    if (!payment) {
+      setFields(initialFields())
+      setDay('')
+      setDate('')
+      document.getElementById(`${id}-name`)?.focus()
+    }
+  }
+  const sendWhenReady = useSendWhenReady(ready, deliver)
   return (
     <form
-      className="lana-payment-form"
+      className={`lana-payment-form${early ? ' needs-js' : ''}`}
       noValidate
+      {...(early ? part : {})}
       onSubmit={(event) => {
         event.preventDefault()
-        const sent: PaymentFields =
-          fields.kind === 'monthly'
-            ? { kind: 'monthly', name: fields.name, amount: fields.amount, day }
-            : { kind: 'once', name: fields.name, amount: fields.amount, date: date || today }
-        const wrong = onSend(sent)
-        if (focusFirstWrong(id, FIELD_ORDER, wrong)) return
-        if (!payment) {
-          setFields(initialFields())
-          setDay('')
-          setDate('')
-          document.getElementById(`${id}-name`)?.focus()
-        }
+        sendWhenReady.submit(fields)
       }}
     >
       <Field id={`${id}-name`} label="¿Qué vas a pagar?" error={errors.name}>
         <input
+          ref={refs.name}
           {...field('name')}
           type="text"
           list={`${id}-suggestions`}
@@ -95,6 +125,7 @@ export function PaymentForm({
         value={fields.amount}
         onChange={(amount) => set({ amount })}
         error={errors.amount}
+        fieldRef={refs.amount}
       />
       <fieldset className="lana-payment-form__when">
         <legend className="field__label">¿Cada cuándo?</legend>
@@ -106,17 +137,12 @@ export function PaymentForm({
         ).map(([kind, label]) => (
           <label key={kind} className="lana-choice">
             <input
+              ref={refs[kind]}
               type="radio"
               name={`${id}-kind`}
               value={kind}
               checked={fields.kind === kind}
-              onChange={() =>
-                setFields(
-                  kind === 'monthly'
-                    ? { kind, name: fields.name, amount: fields.amount, day }
-                    : { kind, name: fields.name, amount: fields.amount, date },
-                )
-              }
+              onChange={() => choose(kind)}
             />
             {label}
           </label>
@@ -129,7 +155,12 @@ export function PaymentForm({
           hint="Si eliges 29, 30 o 31, en los meses más cortos te toca el último día."
           error={errors.day}
         >
-          <select {...field('day')} value={day} onChange={(event) => setDay(event.target.value)}>
+          <select
+            ref={refs.day}
+            {...field('day')}
+            value={day}
+            onChange={(event) => setDay(event.target.value)}
+          >
             <option value="">Elige un día</option>
             {Array.from({ length: 31 }, (_, index) => String(index + 1)).map((value) => (
               <option key={value} value={value}>
@@ -158,6 +189,11 @@ export function PaymentForm({
           </button>
         )}
       </div>
+      {early && (
+        <p className="lana-quick__waiting" role="status">
+          {sendWhenReady.waiting ? 'Lo agregamos en cuanto se abran tus pagos…' : ''}
+        </p>
+      )}
     </form>
   )
 }

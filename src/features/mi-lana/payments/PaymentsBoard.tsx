@@ -180,7 +180,7 @@ function MonthPayments({ props }: { props: BoardProps }) {
       {dues.length === 0 ? (
         <p className="lana-empty">
           {context.list.payments.length === 0
-            ? 'Todavía no anotas pagos. Agrega el primero abajo: la colegiatura, la renta, el celular…'
+            ? 'Todavía no anotas pagos. Agrega el primero arriba: la colegiatura, la renta, el celular…'
             : `No tienes pagos en ${monthName(month)}.`}
         </p>
       ) : (
@@ -221,7 +221,7 @@ function CalendarButton({ context }: { context: PaymentsContext }) {
           setStatus('')
           try {
             const text = await paymentsCalendar(payments, context.today)
-            if (!text) setStatus('Todavía no tienes pagos por recordar: agrega uno abajo.')
+            if (!text) setStatus('Todavía no tienes pagos por recordar: agrega uno arriba.')
             else {
               downloadFile(text, 'mi-lana-pagos.ics', 'text/calendar;charset=utf-8')
               setStatus('Listo: abre el archivo mi-lana-pagos.ics para agregar tus pagos a tu calendario.')
@@ -245,7 +245,7 @@ function CalendarButton({ context }: { context: PaymentsContext }) {
 
 /** /mi-lana/pagos once the device has been read. */
 export function PaymentsBoard(props: BoardProps) {
-  const { context, send, submit, errorsFor, say } = props
+  const { context, send } = props
   return (
     <div className="lana-board">
       <StorageNotices
@@ -258,19 +258,6 @@ export function PaymentsBoard(props: BoardProps) {
       <DueSoon context={context} />
       <MonthPayments props={props} />
       <CalendarButton context={context} />
-      <section className="card lana-add-payment no-print" aria-labelledby="agregar-pago">
-        <h2 id="agregar-pago">Agregar un pago</h2>
-        <PaymentForm
-          errors={errorsFor('agregar-pago')}
-          today={context.today}
-          submitLabel="Agregar pago"
-          onSend={(fields) => {
-            const wrong = submit('agregar-pago', { type: 'payment.add', ...fields })
-            if (Object.keys(wrong).length === 0) say(`Listo: agregamos «${fields.name.trim()}» a tus pagos.`)
-            return wrong
-          }}
-        />
-      </section>
     </div>
   )
 }

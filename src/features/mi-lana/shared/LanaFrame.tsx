@@ -11,16 +11,22 @@ const SCREENS = [
 ] as const
 
 /**
- * What the three «Mi lana» screens share and pre-render: the intro, the links between
- * them, the one line shown without JavaScript and the live region where a change is said
- * («Gasto guardado», «Gasto eliminado · Deshacer»). The rest depends on the device.
+ * The one frame of the three «Mi lana» screens, pre-rendered: the intro, the links between
+ * them, the one line shown without JavaScript, what works as HTML before the app (`children`:
+ * a form under the page/app contract), then the board — its outline until the app has read
+ * the device, or «No pudimos abrir…» — and the live region where a change is said («Gasto
+ * guardado», «Gasto eliminado · Deshacer»).
  */
 export function LanaFrame({
   screen,
   title,
   lead,
   noScript,
+  outline,
+  app,
+  board,
   toast,
+  undo,
   children,
 }: {
   /** Which value of the device the screen shows (the page script reads it at once). */
@@ -28,8 +34,14 @@ export function LanaFrame({
   title: string
   lead: string
   noScript: string
-  toast: ReactNode
-  children: ReactNode
+  /** The board's sections, named in its outline until it is drawn. */
+  outline: readonly string[]
+  app: { failed: boolean; retry: () => void }
+  /** The board once the device has been read, else null. */
+  board: ReactNode | null
+  toast: Toast | null
+  undo?: ToastUndo
+  children?: ReactNode
 }) {
   return (
     <div className="container section lana-page" {...{ [LANA_SCREEN_ATTRIBUTE]: screen }}>
@@ -51,28 +63,36 @@ export function LanaFrame({
       </nav>
       <NoScriptNote>{noScript}</NoScriptNote>
       {children}
+      {app.failed ? <LanaLoadFailed onRetry={app.retry} /> : (board ?? <LanaOutline sections={outline} />)}
       <div className="lana-toast no-print" role="status">
-        {toast}
+        <ToastText toast={toast} undo={undo} />
       </div>
     </div>
   )
 }
 
 /**
- * Until the device has been read; at least a screen tall, so nothing below it moves. In the
- * pre-rendered page it is what stands for the board: the app starts once it is on screen, or
- * at the student's first touch (SEEN_ATTRIBUTE), not right after every first paint.
+ * What stands for the board until the device has been read: its sections' names over empty
+ * cards, at least a screen tall so nothing below moves. It says nothing about loading — on a
+ * phone it is the board's outline until the student looks at it: the app starts once it is on
+ * screen or at the first touch (SEEN_ATTRIBUTE), not right after every first paint.
  */
-export function LanaLoading({ children }: { children: ReactNode }) {
+function LanaOutline({ sections }: { sections: readonly string[] }) {
   return (
-    <p className="lana-loading needs-js" role="status" {...{ [SEEN_ATTRIBUTE]: '' }}>
-      {children}
-    </p>
+    <div className="lana-outline needs-js" {...{ [SEEN_ATTRIBUTE]: '' }}>
+      {sections.map((section) => (
+        <div key={section} className="card lana-outline__card">
+          <p className="lana-outline__title">{section}</p>
+          <span className="lana-outline__line" aria-hidden="true" />
+          <span className="lana-outline__line lana-outline__line--short" aria-hidden="true" />
+        </div>
+      ))}
+    </div>
   )
 }
 
 /** The screen's code did not arrive (a first visit without connection, a new deploy). */
-export function LanaLoadFailed({ onRetry }: { onRetry: () => void }) {
+function LanaLoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="alert-box alert-box--problem" role="alert">
       <p>No pudimos abrir «Mi lana». Revisa tu conexión e inténtalo de nuevo.</p>
@@ -113,7 +133,7 @@ export interface ToastUndo {
 }
 
 /** The message, with «Deshacer» on a screen that can undo, while its machine still can. */
-export function ToastText({ toast, undo }: { toast: Toast | null; undo?: ToastUndo }) {
+function ToastText({ toast, undo }: { toast: Toast | null; undo?: ToastUndo }) {
   if (!toast) return null
   return (
     <p className="lana-toast__box">
