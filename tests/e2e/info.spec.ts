@@ -34,7 +34,7 @@ test.describe('communities and housing', () => {
     await expect(becas).toHaveAttribute('rel', 'noopener noreferrer')
   })
 
-  test('every state has groups: Jalisco lists its public university, a TecNM campus and more', async ({
+  test('every state has groups: Jalisco lists its public university and other public institutions', async ({
     page,
   }) => {
     await page.goto('/comunidades?estado=Jalisco')

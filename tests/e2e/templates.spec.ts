@@ -1,4 +1,4 @@
-import { loadScholarships } from '../../data/scholarships.schema'
+import { readFileSync } from 'node:fs'
 import { documentHelpFor } from '../../src/domain/applicationGuides'
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures'
 
@@ -164,8 +164,11 @@ test.describe('template store', () => {
 })
 
 test.describe('from a scholarship to the documents it asks for', () => {
-  /** The first programme whose requirements ask for a motivation letter, read from the data. */
-  const letterProgramme = loadScholarships().find((entry) =>
+  /** The catalogue as /becas/N numbers it, with each programme's requirement lines. */
+  const programmes = (
+    JSON.parse(readFileSync('data/scholarships.json', 'utf8')) as { Requisitos: string }[]
+  ).map((row, index) => ({ index, requirements: row.Requisitos.split('\n') }))
+  const letterProgramme = programmes.find((entry) =>
     documentHelpFor(entry.requirements).some((help) => help.id === 'carta-motivacion'),
   )
 
@@ -190,7 +193,7 @@ test.describe('from a scholarship to the documents it asks for', () => {
   })
 
   test('a programme that asks for neither shows no such links', async ({ page }) => {
-    const neither = loadScholarships().find((entry) => documentHelpFor(entry.requirements).length === 0)
+    const neither = programmes.find((entry) => documentHelpFor(entry.requirements).length === 0)
     await page.goto(`/becas/${neither?.index}`)
     await waitForHydration(page)
     await expect(page.getByRole('heading', { name: 'Requisitos' })).toBeVisible()
