@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { loadArticles } from '../../data/articles.schema'
 import { loadCourses } from '../../data/courses.schema'
@@ -6,12 +9,19 @@ import { loadScholarships } from '../../data/scholarships.schema'
 import { SPANISH_MONTHS, todayInMexicoCity } from '../../data/spanishDate'
 import { loadStates } from '../../data/states.schema'
 import { loadTemplates } from '../../data/templates.schema'
+import {
+  SHARE_CARD_HEIGHT,
+  SHARE_CARD_MAX_BYTES,
+  SHARE_CARD_WIDTH,
+  shareCardPath,
+} from '../../src/domain/shareCard'
 import { sitePages } from '../../src/domain/sitePages'
 import { stateSlug } from '../../src/domain/stateSlug'
 import {
   type BuiltPage,
   builtFile,
   builtPages,
+  CLIENT_DIR,
   hiddenWithoutJavaScript,
   isBuilt,
   problemsOn,
@@ -469,5 +479,82 @@ describe('what search engines and installs read', () => {
       '512x512',
       '512x512',
     ])
+  })
+})
+
+describe('what a link shows when it is shared (Open Graph cards)', () => {
+  const listed = pages.filter((built) => built.listed)
+  const meta = (built: BuiltPage, key: string) =>
+    built.document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ??
+    ''
+  const cardFile = (address: string) => path.join(CLIENT_DIR, new URL(address).pathname)
+
+  it('every listed page names its own card, with its size, type, alt text and the large Twitter card', () => {
+    const problems = problemsOn(listed, (built) => {
+      const found: string[] = []
+      const image = meta(built, 'og:image')
+      if (image !== `${SITE_ORIGIN}${shareCardPath(built.path)}` && !built.path.startsWith('/herramientas/'))
+        found.push(`og:image ${image}, not its own card ${shareCardPath(built.path)}`)
+      if (meta(built, 'og:image:width') !== String(SHARE_CARD_WIDTH)) found.push('og:image:width')
+      if (meta(built, 'og:image:height') !== String(SHARE_CARD_HEIGHT)) found.push('og:image:height')
+      if (meta(built, 'og:image:type') !== 'image/jpeg') found.push('og:image:type')
+      if (meta(built, 'og:image:alt').trim().length < 3) found.push('no og:image:alt')
+      if (meta(built, 'twitter:card') !== 'summary_large_image') found.push('twitter:card')
+      const type = built.path.startsWith('/guias/') ? 'article' : 'website'
+      if (meta(built, 'og:type') !== type) found.push(`og:type ${meta(built, 'og:type')}, expected ${type}`)
+      return found
+    })
+    expect(problems).toEqual([])
+  })
+
+  it('every card exists, is a 1200 × 630 JPEG or PNG of at most 150 KB, and no two pages share one', async () => {
+    const cards = new Map<string, string>()
+    const problems: string[] = []
+    for (const built of listed) {
+      const image = meta(built, 'og:image')
+      const other = cards.get(image)
+      if (other) problems.push(`${built.path}: shares its card with ${other}`)
+      cards.set(image, built.path)
+    }
+    const contents = new Map<string, string>()
+    for (const [image, pagePath] of cards) {
+      const file = cardFile(image)
+      const bytes = (() => {
+        try {
+          return readFileSync(file)
+        } catch {
+          return null
+        }
+      })()
+      if (!bytes) {
+        problems.push(`${pagePath}: its card ${image} is not in the build`)
+        continue
+      }
+      const { format, width, height } = await sharp(bytes).metadata()
+      if (!['jpeg', 'png'].includes(format ?? '')) problems.push(`${pagePath}: card is ${format}`)
+      if (width !== SHARE_CARD_WIDTH || height !== SHARE_CARD_HEIGHT)
+        problems.push(`${pagePath}: card is ${width} × ${height}`)
+      if (bytes.length > SHARE_CARD_MAX_BYTES) problems.push(`${pagePath}: card is ${bytes.length} bytes`)
+      // Two different pages drawn identically would look the same in a chat.
+      const digest = createHash('sha256').update(bytes).digest('hex')
+      const twin = contents.get(digest)
+      if (twin) problems.push(`${pagePath}: its card is the same picture as ${twin}'s`)
+      contents.set(digest, pagePath)
+    }
+    expect(cards.size).toBe(listed.length)
+    expect(problems).toEqual([])
+  })
+
+  it('each colour of a template has its own card; the page without ?v= shows the first colour', () => {
+    for (const template of loadTemplates()) {
+      const built = page(`/herramientas/${template.slug}`)
+      const first = template.variants[0]?.id
+      expect(meta(built, 'og:image')).toBe(`${SITE_ORIGIN}${shareCardPath(built.path, first)}`)
+      const pictures = template.variants.map((variant) => {
+        const file = cardFile(`${SITE_ORIGIN}${shareCardPath(built.path, variant.id)}`)
+        return createHash('sha256').update(readFileSync(file)).digest('hex')
+      })
+      expect(new Set(pictures).size, template.slug).toBe(template.variants.length)
+    }
   })
 })
