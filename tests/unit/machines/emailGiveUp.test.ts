@@ -43,6 +43,13 @@ interface SendingForm {
 }
 
 const TODAY = '2026-11-26'
+const submitForm = (actor: AnyActorRef) => actor.send({ type: 'form.submit' })
+
+/** The screen of a form whose states are named sending, failure and success. */
+function byStateName(actor: AnyActorRef): Screen {
+  const snapshot = actor.getSnapshot()
+  return (['sending', 'failure', 'success'] as const).find((screen) => snapshot.matches(screen)) ?? 'other'
+}
 const neverStored = fromPromise<ServiceResult, SignupRequest>(() => new Promise(() => {}))
 
 const forms: SendingForm[] = [
@@ -57,13 +64,8 @@ const forms: SendingForm[] = [
       actor.send({ type: 'field.change', value: 'ana@correo.mx' })
       return actor
     },
-    submit: (actor) => actor.send({ type: 'form.submit' }),
-    screen: (actor) => {
-      const snapshot = actor.getSnapshot()
-      for (const screen of ['sending', 'failure', 'success'] as const)
-        if (snapshot.matches(screen)) return screen
-      return 'other'
-    },
+    submit: submitForm,
+    screen: byStateName,
   },
   {
     name: 'contact',
@@ -77,13 +79,8 @@ const forms: SendingForm[] = [
       actor.send({ type: 'field.change', field: 'message', value: '¿Tienen becas para Sonora?' })
       return actor
     },
-    submit: (actor) => actor.send({ type: 'form.submit' }),
-    screen: (actor) => {
-      const snapshot = actor.getSnapshot()
-      for (const screen of ['sending', 'failure', 'success'] as const)
-        if (snapshot.matches(screen)) return screen
-      return 'other'
-    },
+    submit: submitForm,
+    screen: byStateName,
   },
   {
     name: 'certificate',
@@ -95,13 +92,8 @@ const forms: SendingForm[] = [
       actor.send({ type: 'field.change', field: 'email', value: 'ana@correo.mx' })
       return actor
     },
-    submit: (actor) => actor.send({ type: 'form.submit' }),
-    screen: (actor) => {
-      const snapshot = actor.getSnapshot()
-      for (const screen of ['sending', 'failure', 'success'] as const)
-        if (snapshot.matches(screen)) return screen
-      return 'other'
-    },
+    submit: submitForm,
+    screen: byStateName,
   },
   {
     name: 'call report',
