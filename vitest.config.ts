@@ -2,7 +2,7 @@ import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { loadScholarships } from './data/scholarships.schema.ts'
 import { todayInMexicoCity } from './data/spanishDate.ts'
-import { dataModules } from './scripts/dataModules'
+import { dataModules } from './scripts/dataModules.ts'
 
 export default defineConfig({
   plugins: [viteReact(), dataModules()],

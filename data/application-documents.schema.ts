@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import raw from './application-documents.json'
+import raw from './application-documents.json' with { type: 'json' }
 import { httpsUrl, nonEmptyText, parseDataFile, slug, uniqueField } from './parse.ts'
 
 /**

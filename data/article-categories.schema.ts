@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import raw from './article-categories.json'
-import articlesRaw from './articles.json'
+import raw from './article-categories.json' with { type: 'json' }
+import articlesRaw from './articles.json' with { type: 'json' }
 import { loadArticles } from './articles.schema.ts'
 import { addFieldIssue, idFromKey, localAsset, nonEmptyText, parseDataFile, uniqueField } from './parse.ts'
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import raw from './articles.json'
+import raw from './articles.json' with { type: 'json' }
 import { localAsset, nonEmptyText, paragraphBlock, parseDataFile, slug, uniqueField } from './parse.ts'
 import { parseSpanishDate, todayInMexicoCity } from './spanishDate.ts'
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import raw from './calls.json'
+import raw from './calls.json' with { type: 'json' }
 import { addFieldIssue, httpsUrl, idFromKey, nonEmptyText, parseDataFile } from './parse.ts'
 import { loadScholarships } from './scholarships.schema.ts'
 import { todayInMexicoCity } from './spanishDate.ts'

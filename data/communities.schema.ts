@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import raw from './communities.json'
+import raw from './communities.json' with { type: 'json' }
 import { httpsUrl, idFromKey, localAsset, nonEmptyText, parseDataFile, uniqueField } from './parse.ts'
 import { states } from './states.schema.ts'
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import raw from './courses.json'
+import raw from './courses.json' with { type: 'json' }
 import { localAsset, nonEmptyText, parseDataFile, slug, uniqueField } from './parse.ts'
 
 export const courseLevels = ['Principiante', 'Intermedio', 'Avanzado'] as const

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import raw from './faq.json'
+import raw from './faq.json' with { type: 'json' }
 import { linkInText, nonEmptyText, parseDataFile, phraseLink, slug, uniqueField } from './parse.ts'
 
 export const faqColors = ['blue', 'peach', 'green', 'yellow', 'purple'] as const

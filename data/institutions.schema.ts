@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import raw from './institutions.json'
+import raw from './institutions.json' with { type: 'json' }
 import { nonEmptyText, parseDataFile } from './parse.ts'
 
 /** Granting institutions offered by the quiz; each must name at least one catalogue record (checked in tests). */

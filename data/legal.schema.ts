@@ -1,12 +1,27 @@
 import * as v from 'valibot'
-import aboutRaw from './about.json'
-import { nonEmptyText, paragraphBlock, parseDataFile, slug, uniqueField } from './parse.ts'
-import privacyRaw from './privacy-policy.json'
-import termsRaw from './terms.json'
+import aboutRaw from './about.json' with { type: 'json' }
+import {
+  linkInText,
+  nonEmptyText,
+  paragraphBlock,
+  parseDataFile,
+  phraseLink,
+  slug,
+  uniqueField,
+} from './parse.ts'
+import privacyRaw from './privacy-policy.json' with { type: 'json' }
+import termsRaw from './terms.json' with { type: 'json' }
+
+/** A list item: a text, or a text with a phrase that links to a page of the site. */
+const ListItemSchema = v.union([
+  nonEmptyText,
+  v.pipe(v.object({ text: nonEmptyText, link: phraseLink }), linkInText('text')),
+])
+export type ListItem = v.InferOutput<typeof ListItemSchema>
 
 const BlockSchema = v.variant('type', [
   paragraphBlock,
-  v.object({ type: v.literal('list'), items: v.pipe(v.array(nonEmptyText), v.minLength(1)) }),
+  v.object({ type: v.literal('list'), items: v.pipe(v.array(ListItemSchema), v.minLength(1)) }),
 ])
 export type TextBlock = v.InferOutput<typeof BlockSchema>
 

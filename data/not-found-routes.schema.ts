@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import raw from './not-found-routes.json'
+import raw from './not-found-routes.json' with { type: 'json' }
 import { parseDataFile, slug, uniqueField } from './parse.ts'
 
 /**

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { idFromKey, localAsset, nonEmptyText, parseDataFile, uniqueField } from './parse.ts'
-import raw from './scholarship-reference.json'
+import raw from './scholarship-reference.json' with { type: 'json' }
 
 export const levelCodes = [
   'basico',

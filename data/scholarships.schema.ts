@@ -10,7 +10,7 @@ import {
   scholarshipTypes,
   scopes,
 } from './scholarship-reference.schema.ts'
-import raw from './scholarships.json'
+import raw from './scholarships.json' with { type: 'json' }
 import { states } from './states.schema.ts'
 
 /** The spreadsheet spells "egresados" as "egrsados" in places; both mean the same level. */

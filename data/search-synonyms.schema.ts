@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { idFromKey, parseDataFile, uniqueField } from './parse.ts'
-import raw from './search-synonyms.json'
+import raw from './search-synonyms.json' with { type: 'json' }
 
 /**
  * How students say it → what the pages say (issue 30): «Buscar» searches a typed word's

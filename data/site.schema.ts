@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { httpsUrl, internalPath, nonEmptyText, parseDataFile, slug } from './parse.ts'
-import raw from './site.json'
+import raw from './site.json' with { type: 'json' }
 
 const NavLinkSchema = v.object({
   label: nonEmptyText,

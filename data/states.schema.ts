@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { nonEmptyText, parseDataFile } from './parse.ts'
-import raw from './states.json'
+import raw from './states.json' with { type: 'json' }
 
 /** The 32 Mexican states, Aguascalientes through Zacatecas, including Ciudad de México and México. */
 export const StatesSchema = v.pipe(

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { localAsset, nonEmptyText, parseDataFile, slug, uniqueField } from './parse.ts'
-import raw from './templates.json'
+import raw from './templates.json' with { type: 'json' }
 
 const pdfFile = v.pipe(localAsset, v.endsWith('.pdf', 'must be a PDF'))
 

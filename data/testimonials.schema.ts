@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { idFromKey, localAsset, nonEmptyText, parseDataFile, uniqueField } from './parse.ts'
-import raw from './testimonials.json'
+import raw from './testimonials.json' with { type: 'json' }
 
 export const testimonialColors = ['blue', 'peach-light', 'green-light'] as const
 

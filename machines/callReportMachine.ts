@@ -10,7 +10,7 @@ import {
 import { type ReportedCalls, reportedToday, withReport } from '../src/domain/reportedCalls'
 import type { ServiceResult } from '../src/domain/serviceResult'
 import type { StorageCommand, StorageProblem, StorageReply } from '../src/domain/storedValue'
-import { emailGiveUpDelay } from './emailGiveUp'
+import { emailGiveUpDelay, logEmailGiveUp } from './emailGiveUp'
 import { deviceStorageNotProvided } from './storedValueSteps'
 
 export const callReportMessages = {
@@ -116,6 +116,7 @@ export const callReportMachine = setup({
       ({ context }): StorageCommand<ReportedCalls> => ({ type: 'storage.write', value: context.reported }),
     ),
     logFailure: ({ event }) => console.error('[aviso] report not sent', event),
+    logGiveUp: () => logEmailGiveUp('aviso'),
   },
 }).createMachine({
   id: 'callReport',
@@ -177,7 +178,7 @@ export const callReportMachine = setup({
         onError: { target: 'form.failure', actions: 'logFailure' },
       },
       // No answer at all: the same failure, every field kept (emailGiveUp.ts).
-      after: { emailGiveUp: { target: 'form.failure', actions: 'logFailure' } },
+      after: { emailGiveUp: { target: 'form.failure', actions: 'logGiveUp' } },
       initial: 'waiting',
       states: {
         waiting: { after: { slowSending: 'slow' } },

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { INVALID_EMAIL_MESSAGE, isEmailAddress } from '../src/domain/emailAddress'
 import type { ServiceResult } from '../src/domain/serviceResult'
-import { emailGiveUpDelay } from './emailGiveUp'
+import { emailGiveUpDelay, logEmailGiveUp } from './emailGiveUp'
 
 /** What the student types to ask for a certificate. */
 export interface CertificateFields {
@@ -88,6 +88,7 @@ export const certificateMachine = setup({
       }),
     }),
     logFailure: ({ event }) => console.error('[certificado] request not sent', event),
+    logGiveUp: () => logEmailGiveUp('certificado'),
   },
 }).createMachine({
   id: 'certificate',
@@ -125,7 +126,7 @@ export const certificateMachine = setup({
         onError: { target: 'failure', actions: 'logFailure' },
       },
       // No answer at all: the same failure, the form kept (emailGiveUp.ts).
-      after: { emailGiveUp: { target: 'failure', actions: 'logFailure' } },
+      after: { emailGiveUp: { target: 'failure', actions: 'logGiveUp' } },
     },
     success: { type: 'final' },
     failure: {

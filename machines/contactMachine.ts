@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { INVALID_EMAIL_MESSAGE, isEmailAddress } from '../src/domain/emailAddress'
 import type { ServiceResult } from '../src/domain/serviceResult'
-import { emailGiveUpDelay } from './emailGiveUp'
+import { emailGiveUpDelay, logEmailGiveUp } from './emailGiveUp'
 
 export interface ContactFields {
   name: string
@@ -14,33 +14,47 @@ export type ContactField = keyof ContactFields
 export const contactMessages = {
   success: '✅ ¡Mensaje enviado! Te contestaremos pronto.',
   failure: '❌ Ocurrió un error. Intenta de nuevo más tarde.',
+  nameMissing: 'Escribe tu nombre.',
+  emailMissing: 'Escribe tu correo electrónico.',
   invalidEmail: INVALID_EMAIL_MESSAGE,
+  messageMissing: 'Escribe tu mensaje.',
 } as const
 
 /** The longest message the form takes (a visible counter shows what is left). */
 export const CONTACT_MESSAGE_MAX = 2000
 
-const readyToSend = (fields: ContactFields) =>
-  fields.name.trim() !== '' && isEmailAddress(fields.email) && fields.message.trim() !== ''
+/** The Spanish message for each field that is not right yet, in the form's order (none when all are). */
+export function contactErrors(fields: ContactFields): Partial<Record<ContactField, string>> {
+  const errors: Partial<Record<ContactField, string>> = {}
+  if (fields.name.trim() === '') errors.name = contactMessages.nameMissing
+  if (fields.email.trim() === '') errors.email = contactMessages.emailMissing
+  else if (!isEmailAddress(fields.email)) errors.email = contactMessages.invalidEmail
+  if (fields.message.trim() === '') errors.message = contactMessages.messageMissing
+  return errors
+}
 
-/** An address was typed but breaks the site's e-mail rule: the form says so by the field. */
-export const emailRefused = (fields: ContactFields) =>
-  fields.email.trim() !== '' && !isEmailAddress(fields.email)
+const readyToSend = (fields: ContactFields) => Object.keys(contactErrors(fields)).length === 0
 
 const submit = [
-  { guard: 'readyToSend', target: '#contact.sending' },
-  { guard: 'emailRefused', target: '#contact.invalidEmail' },
+  { guard: 'readyToSend', target: '#contact.sending', actions: 'markAttempted' },
+  { target: '#contact.idle', actions: 'markAttempted' },
 ] as const
 
 /**
  * The contact form (spec §4): idle → sending → success (the form is replaced by a summary
  * of what was sent) or failure (the form stays, with everything typed). Submitting with an
- * empty field does nothing (spec §5); with an address that is not one, nothing is sent and
- * invalidEmail says why until the address is edited. Sending is an injected actor.
+ * empty field or an address that is not one sends nothing: from then on (`attempted`) each
+ * field that is not right says why, in place (contactErrors), until it is. Sending is an
+ * injected actor.
  */
 export const contactMachine = setup({
   types: {
-    context: {} as { fields: ContactFields; sent: ContactFields | null },
+    context: {} as {
+      fields: ContactFields
+      /** Whether a submit was tried: only then are the fields' messages shown. */
+      attempted: boolean
+      sent: ContactFields | null
+    },
     events: {} as { type: 'field.change'; field: ContactField; value: string } | { type: 'form.submit' },
   },
   delays: emailGiveUpDelay,
@@ -51,8 +65,6 @@ export const contactMachine = setup({
   },
   guards: {
     readyToSend: ({ context }) => readyToSend(context.fields),
-    emailRefused: ({ context }) => emailRefused(context.fields),
-    changesEmail: ({ event }) => event.type === 'field.change' && event.field === 'email',
     sentOk: (_, result: ServiceResult) => result.ok,
   },
   actions: {
@@ -66,6 +78,7 @@ export const contactMachine = setup({
             }
           : context.fields,
     }),
+    markAttempted: assign({ attempted: true }),
     keepSent: assign({
       sent: ({ context }) => ({
         name: context.fields.name.trim(),
@@ -74,24 +87,16 @@ export const contactMachine = setup({
       }),
     }),
     logFailure: ({ event }) => console.error('[contacto] message not sent', event),
+    logGiveUp: () => logEmailGiveUp('contacto'),
   },
 }).createMachine({
   id: 'contact',
-  context: { fields: { name: '', email: '', message: '' }, sent: null },
+  context: { fields: { name: '', email: '', message: '' }, attempted: false, sent: null },
   initial: 'idle',
   states: {
     idle: {
       on: {
         'field.change': { actions: 'setField' },
-        'form.submit': submit,
-      },
-    },
-    invalidEmail: {
-      on: {
-        'field.change': [
-          { guard: 'changesEmail', target: 'idle', actions: 'setField' },
-          { actions: 'setField' },
-        ],
         'form.submit': submit,
       },
     },
@@ -115,7 +120,7 @@ export const contactMachine = setup({
         onError: { target: 'failure', actions: 'logFailure' },
       },
       // No answer at all: the same failure, the form kept (emailGiveUp.ts).
-      after: { emailGiveUp: { target: 'failure', actions: 'logFailure' } },
+      after: { emailGiveUp: { target: 'failure', actions: 'logGiveUp' } },
     },
     success: { type: 'final' },
     failure: {

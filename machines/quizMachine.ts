@@ -1,7 +1,7 @@
 import { assign, fromPromise, not, setup } from 'xstate'
 import { INVALID_EMAIL_MESSAGE, isEmailAddress } from '../src/domain/emailAddress'
 import type { ServiceResult } from '../src/domain/serviceResult'
-import { emailGiveUpDelay } from './emailGiveUp'
+import { emailGiveUpDelay, logEmailGiveUp } from './emailGiveUp'
 import {
   answersBefore,
   INSTITUTION_VARIANT_COUNT,
@@ -165,6 +165,7 @@ export const quizMachine = setup({
     markEmailInvalid: assign({ emailStatus: 'invalid' as const }),
     markSendFailed: assign({ emailStatus: 'failed' as const }),
     logSendFailure: ({ event }) => console.error('[quiz] results e-mail not sent', event),
+    logGiveUp: () => logEmailGiveUp('quiz'),
     showResults: () => {},
   },
 }).createMachine({
@@ -245,7 +246,7 @@ export const quizMachine = setup({
                 onError: { target: 'ready', actions: ['markSendFailed', 'logSendFailure'] },
               },
               // No answer at all: the same failure, the address kept (emailGiveUp.ts).
-              after: { emailGiveUp: { target: 'ready', actions: ['markSendFailed', 'logSendFailure'] } },
+              after: { emailGiveUp: { target: 'ready', actions: ['markSendFailed', 'logGiveUp'] } },
             },
           },
         },

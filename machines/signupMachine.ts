@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { INVALID_EMAIL_MESSAGE, isEmailAddress } from '../src/domain/emailAddress'
 import type { ServiceResult } from '../src/domain/serviceResult'
-import { emailGiveUpDelay } from './emailGiveUp'
+import { emailGiveUpDelay, logEmailGiveUp } from './emailGiveUp'
 
 /** The two landing forms: the hero ("Únete al club") and the closing call to action ("Aparta tu lugar"). */
 export type SignupSource = 'hero' | 'cta'
@@ -60,6 +60,7 @@ export const signupMachine = setup({
     setEmail: assign({ email: (_, value: string) => value }),
     rememberSubmittedEmail: assign({ submittedEmail: ({ context }) => context.email.trim() }),
     clearEmail: assign({ email: '' }),
+    logGiveUp: () => logEmailGiveUp('signup'),
     // The lead is a background extra: its failure is logged and never shown.
     logLeadProblem: ({ event }) => console.error('[signup] lead not stored', event),
   },
@@ -92,7 +93,7 @@ export const signupMachine = setup({
         onError: { target: 'failure' },
       },
       // No answer at all: the same failure, the address kept (emailGiveUp.ts).
-      after: { emailGiveUp: { target: 'failure' } },
+      after: { emailGiveUp: { target: 'failure', actions: 'logGiveUp' } },
     },
     success: {
       entry: 'clearEmail',

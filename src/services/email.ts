@@ -1,3 +1,4 @@
+import { oneDeliveryPerMessage } from '../../machines/emailGiveUp'
 import { failure, ok, reasonForStatus, type ServiceResult } from '../domain/serviceResult'
 import { type EmailUse, emailConfig } from './config'
 
@@ -38,8 +39,22 @@ export function classifyEmailError(error: unknown): ServiceResult {
   return failure('server-error', String(error))
 }
 
-/** Sends one e-mail through EmailJS (or the local inbox) with the template for `use`. */
-export async function sendEmail(use: EmailUse, params: TemplateParams): Promise<ServiceResult> {
+const attempt = oneDeliveryPerMessage()
+
+/**
+ * Sends one e-mail through EmailJS (or the local inbox) with the template for `use`. A form
+ * that gave up on an attempt (`signal`, aborted by the machine) and sends the same message
+ * again never sends it twice (machines/emailGiveUp.ts).
+ */
+export function sendEmail(
+  use: EmailUse,
+  params: TemplateParams,
+  signal?: AbortSignal,
+): Promise<ServiceResult> {
+  return attempt(`${use} ${JSON.stringify(params)}`, () => sendNow(use, params), signal)
+}
+
+async function sendNow(use: EmailUse, params: TemplateParams): Promise<ServiceResult> {
   try {
     const emailjs = await loadEmailJs()
     await emailjs.send(emailConfig.serviceId, emailConfig.templates[use], params)

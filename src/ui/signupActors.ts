@@ -19,8 +19,8 @@ export function signupTemplateParams({ email, source }: SignupRequest) {
 
 /** The real side effects behind signupMachine: EmailJS, then the JSONP lead store. */
 export const signupActors = {
-  sendSignupEmail: fromPromise<ServiceResult, SignupRequest>(({ input }) =>
-    sendEmail('signup', signupTemplateParams(input)),
+  sendSignupEmail: fromPromise<ServiceResult, SignupRequest>(({ input, signal }) =>
+    sendEmail('signup', signupTemplateParams(input), signal),
   ),
   storeLead: fromPromise<ServiceResult, SignupRequest>(({ input }) =>
     storeLead(input.email, landingSource(input.source).leadContext),
@@ -32,8 +32,8 @@ export const signupActors = {
  * the request's own params, and the lead stored under the request's context.
  */
 export const requestActors = (params: (email: string) => TemplateParams, leadContext: string) => ({
-  sendSignupEmail: fromPromise<ServiceResult, SignupRequest>(({ input }) =>
-    sendEmail('signup', params(input.email)),
+  sendSignupEmail: fromPromise<ServiceResult, SignupRequest>(({ input, signal }) =>
+    sendEmail('signup', params(input.email), signal),
   ),
   storeLead: fromPromise<ServiceResult, SignupRequest>(({ input }) => storeLead(input.email, leadContext)),
 })

@@ -205,6 +205,44 @@ test.describe('failure drills @phone-only', () => {
     })
   }
 
+  for (const form of forms) {
+    // EmailJS cannot cancel a request: the one the form gave up on may still go through.
+    test(`${form.name}: EmailJS answers after the give-up, then a retry → the inbox holds the message once`, async ({
+      page,
+      allowConsoleErrors,
+    }) => {
+      allowConsoleErrors(form.logs)
+      const email = uniqueEmail('respuesta-tardia')
+      const emailsTo = () =>
+        inboxRecords<{ template_params: { email?: string } }>('emails.jsonl').filter(
+          (record) => record.template_params.email === email,
+        )
+      const held: Route[] = []
+      await form.open(page)
+      await page.route(EMAILJS, (route) => {
+        held.push(route)
+      })
+      await form.fill(page, email)
+      await form.submit(page)
+      await expect.poll(() => held.length).toBe(1)
+      await form.advance(page, EMAIL_TIMEOUT_MS)
+      await expect(form.status(page)).toHaveText(form.failure)
+      // The late answer: the request goes on to the local inbox (the EmailJS of the tests).
+      const delivered = page.waitForEvent('requestfinished', (request) =>
+        request.url().includes('/email/send'),
+      )
+      await held[0]?.continue()
+      await delivered
+      await expect.poll(emailsTo).toHaveLength(1)
+      await expect(form.status(page)).toHaveText(form.failure)
+
+      await form.submit(page)
+      await expect(page.getByText(form.success)).toBeVisible()
+      expect(held).toHaveLength(1)
+      expect(emailsTo()).toHaveLength(1)
+    })
+  }
+
   test('a JSONP lead call that fails or never answers leaves the sign-up a success', async ({
     page,
     allowConsoleErrors,

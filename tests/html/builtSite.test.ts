@@ -85,6 +85,30 @@ describe('every pre-rendered page', () => {
     expect(problems).toEqual([])
   })
 
+  it('writes every percentage one way, «60 %» (a space before the sign, as DESIGN.md and decision 0047 say)', () => {
+    const problems = problemsOn(pages, ({ document }) => {
+      const body = document.querySelector('body')
+      for (const hidden of body?.querySelectorAll('script, style, template') ?? []) hidden.remove()
+      return [...new Set(textOf(body).match(/\S*\d%/g) ?? [])].map((word) => `«${word}»`)
+    })
+    expect(problems).toEqual([])
+  })
+
+  it('links the contact page wherever the legal pages mention it', () => {
+    const problems = problemsOn(
+      pages.filter((page) => ['/politica-de-privacidad', '/terminos-de-servicio'].includes(page.path)),
+      ({ document }) => {
+        const main = document.querySelector('main')
+        const found: string[] = []
+        if (textOf(main).includes('/contacto')) found.push('says «/contacto» as text')
+        const links = main?.querySelectorAll('a[href="/contacto"]').length ?? 0
+        if (links < 2) found.push(`${links} links to /contacto`)
+        return found
+      },
+    )
+    expect(problems).toEqual([])
+  })
+
   it('links «Contacto» from the footer', () => {
     const problems = problemsOn(pages, ({ document }) => {
       const links = [...document.querySelectorAll('footer a[href="/contacto"]')]

@@ -109,7 +109,7 @@ export default function CallReportForm({ programme, choices = [] }: CallReportFo
     callReportMachine.provide({
       delays: emailDelays,
       actors: {
-        sendReport: fromPromise<ServiceResult, CallReport>(({ input }) => {
+        sendReport: fromPromise<ServiceResult, CallReport>(({ input, signal }) => {
           const scholarship =
             (programme ?? choices.find((choice) => String(choice.index) === input.programme))?.name ?? ''
           return sendEmail(
@@ -119,6 +119,7 @@ export default function CallReportForm({ programme, choices = [] }: CallReportFo
               knownHosts: knownHosts[input.programme] ?? [],
               page: window.location.pathname,
             }),
+            signal,
           )
         }),
         deviceStorage: deviceStorageActor({

@@ -37,18 +37,22 @@ export default function CertificateRequest({ course, score, total }: Certificate
     certificateMachine.provide({
       delays: emailDelays,
       actors: {
-        sendCertificate: fromPromise<ServiceResult, Request>(({ input }) =>
-          sendEmail('certificate', {
-            about: CERTIFICATE_ABOUT,
-            name: input.name,
-            email: input.email,
-            course: course.title,
-            course_id: course.id,
-            score: result,
-            date,
-            folio: input.folio,
-            message: `${input.name} pide el certificado del curso «${course.title}». ${result}. Fecha: ${date}. Folio: ${input.folio}. Enviar instrucciones de pago (${CERTIFICATE_PRICE}) a ${input.email}.`,
-          }),
+        sendCertificate: fromPromise<ServiceResult, Request>(({ input, signal }) =>
+          sendEmail(
+            'certificate',
+            {
+              about: CERTIFICATE_ABOUT,
+              name: input.name,
+              email: input.email,
+              course: course.title,
+              course_id: course.id,
+              score: result,
+              date,
+              folio: input.folio,
+              message: `${input.name} pide el certificado del curso «${course.title}». ${result}. Fecha: ${date}. Folio: ${input.folio}. Enviar instrucciones de pago (${CERTIFICATE_PRICE}) a ${input.email}.`,
+            },
+            signal,
+          ),
         ),
       },
     }),

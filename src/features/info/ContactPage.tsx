@@ -6,9 +6,9 @@ import {
   CONTACT_MESSAGE_MAX,
   type ContactField,
   type ContactFields,
+  contactErrors,
   contactMachine,
   contactMessages,
-  emailRefused,
 } from '../../../machines/contactMachine'
 import type { ServiceResult } from '../../domain/serviceResult'
 import { emailDelays, sendEmail } from '../../services/email'
@@ -18,13 +18,17 @@ import { NoScriptNote } from '../../ui/NoScriptNote'
 
 export const CONTACT_ABOUT = 'Mensaje desde el formulario de contacto'
 
-const sendContact = fromPromise<ServiceResult, ContactFields>(({ input }) =>
-  sendEmail('contact', {
-    about: CONTACT_ABOUT,
-    name: input.name,
-    email: input.email,
-    message: input.message,
-  }),
+const sendContact = fromPromise<ServiceResult, ContactFields>(({ input, signal }) =>
+  sendEmail(
+    'contact',
+    {
+      about: CONTACT_ABOUT,
+      name: input.name,
+      email: input.email,
+      message: input.message,
+    },
+    signal,
+  ),
 )
 
 const labels: Record<ContactField, string> = {
@@ -38,9 +42,9 @@ export function ContactPage() {
   const [machine] = useState(() => contactMachine.provide({ actors: { sendContact }, delays: emailDelays }))
   const [state, send] = useMachine(machine)
   const id = useId()
-  const { fields, sent } = state.context
+  const { fields, attempted, sent } = state.context
   const sending = state.matches('sending')
-  const invalidEmail = state.matches('invalidEmail')
+  const errors = attempted ? contactErrors(fields) : {}
   // What was typed before the app ran is applied on arrival; the refs also take focus.
   const change = (field: ContactField) => (value: string) => send({ type: 'field.change', field, value })
   const refs = {
@@ -77,8 +81,20 @@ export function ContactPage() {
     required: true,
     readOnly: sending,
     className: 'field__input',
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby':
+      [errors[name] ? `${id}-${name}-error` : '', name === 'message' ? `${id}-counter` : '']
+        .filter(Boolean)
+        .join(' ') || undefined,
     onChange: (event: { target: { value: string } }) => change(name)(event.target.value),
   })
+
+  const message = (name: ContactField) =>
+    errors[name] && (
+      <p id={`${id}-${name}-error`} className="field__error">
+        {errors[name]}
+      </p>
+    )
 
   return (
     <div className="container section contact">
@@ -100,11 +116,9 @@ export function ContactPage() {
         {...part}
         onSubmit={(event) => {
           event.preventDefault()
-          // An empty field makes submit do nothing (spec §5) and an address that is not one is
-          // refused by its field: focus goes to the first of them, so it is easy to fix.
-          const wrong = (Object.keys(labels) as ContactField[]).find(
-            (name) => fields[name].trim() === '' || (name === 'email' && emailRefused(fields)),
-          )
+          // A field that is empty or wrong says why, in place: focus goes to the first of them,
+          // so it is easy to fix (the page's scroll-padding keeps it clear of the sticky header).
+          const wrong = (Object.keys(labels) as ContactField[]).find((name) => contactErrors(fields)[name])
           if (wrong) refs[wrong].current?.focus()
           send({ type: 'form.submit' })
         }}
@@ -114,6 +128,7 @@ export function ContactPage() {
             Nombre <span className="field__hint">(obligatorio)</span>
           </label>
           <input {...field('name')} ref={refs.name} type="text" autoComplete="name" maxLength={120} />
+          {message('name')}
         </div>
         <div className="field">
           <label htmlFor={`${id}-email`} className="field__label">
@@ -126,26 +141,15 @@ export function ContactPage() {
             inputMode="email"
             autoComplete="email"
             maxLength={254}
-            aria-invalid={invalidEmail || undefined}
-            aria-describedby={invalidEmail ? `${id}-email-error` : undefined}
           />
-          {invalidEmail && (
-            <p id={`${id}-email-error`} className="field__error">
-              {contactMessages.invalidEmail}
-            </p>
-          )}
+          {message('email')}
         </div>
         <div className="field">
           <label htmlFor={`${id}-message`} className="field__label">
             Mensaje <span className="field__hint">(obligatorio)</span>
           </label>
-          <textarea
-            {...field('message')}
-            ref={refs.message}
-            rows={6}
-            maxLength={CONTACT_MESSAGE_MAX}
-            aria-describedby={`${id}-counter`}
-          />
+          <textarea {...field('message')} ref={refs.message} rows={6} maxLength={CONTACT_MESSAGE_MAX} />
+          {message('message')}
           <p id={`${id}-counter`} className="field__hint contact__counter">
             {fields.message.length} / {CONTACT_MESSAGE_MAX} caracteres
           </p>

@@ -1,7 +1,7 @@
 import privacy from 'virtual:data/privacy-policy'
 import terms from 'virtual:data/terms'
 import { Link } from '@tanstack/react-router'
-import type { TextBlock } from '../../../data/legal.schema'
+import type { ListItem, TextBlock } from '../../../data/legal.schema'
 import { LinkedText } from '../../ui/LinkedText'
 
 const longDate = new Intl.DateTimeFormat('es-MX', {
@@ -12,6 +12,8 @@ const longDate = new Intl.DateTimeFormat('es-MX', {
 })
 const updatedLabel = (iso: string) => `Última actualización: ${longDate.format(new Date(`${iso}T00:00:00Z`))}`
 
+const itemText = (item: ListItem) => (typeof item === 'string' ? item : item.text)
+
 function Blocks({ blocks }: { blocks: TextBlock[] }) {
   return (
     <>
@@ -21,10 +23,16 @@ function Blocks({ blocks }: { blocks: TextBlock[] }) {
             <LinkedText text={block.text} link={block.link} />
           </p>
         ) : (
-          <ul key={block.items.join('|')}>
-            {block.items.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
+          <ul key={block.items.map(itemText).join('|')}>
+            {block.items.map((item) =>
+              typeof item === 'string' ? (
+                <li key={item}>{item}</li>
+              ) : (
+                <li key={item.text}>
+                  <LinkedText text={item.text} link={item.link} />
+                </li>
+              ),
+            )}
           </ul>
         ),
       )}

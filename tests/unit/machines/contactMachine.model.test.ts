@@ -1,14 +1,19 @@
 import { describe } from 'vitest'
 import { createActor, createMachine, SimulatedClock } from 'xstate'
-import { type ContactFields, contactMachine } from '../../../machines/contactMachine'
+import {
+  type ContactFields,
+  contactErrors,
+  contactMachine,
+  contactMessages,
+} from '../../../machines/contactMachine'
 import type { ServiceResult } from '../../../src/domain/serviceResult'
 import { answerableService, isReply, type Reply, reply, settle } from './fakeServices'
 import { byStateName, events, type Harness, modelTests, nameOf, same } from './modelTesting'
 
 /**
- * The contact form as the student sees it (spec §4, §5): submitting with a field empty does
- * nothing; with an address that is not one («ana@correo») nothing is sent and the field says
- * why until the address is edited; while the message is on its way nothing
+ * The contact form as the student sees it (spec §4, §5): a submit with a field empty, or with
+ * an address that is not one («ana@correo»), sends nothing, and from then on each field that
+ * is not right says why, in place, until it is; while the message is on its way nothing
  * changes; on success the form becomes a summary of what was sent; on failure the form
  * stays with every field as typed, and sending again retries.
  */
@@ -19,7 +24,20 @@ const model = createMachine({
   id: 'contact',
   initial: 'form',
   states: {
+    // No submit yet: no field says anything.
     form: {
+      initial: 'empty',
+      states: {
+        empty: { on: { FILL: 'complete', SUBMIT: '#contact.checked.empty' } },
+        complete: {
+          on: { ERASE_MESSAGE: 'noMessage', MISTYPE_EMAIL: 'badEmail', SUBMIT: '#contact.sending' },
+        },
+        noMessage: { on: { FILL: 'complete', SUBMIT: '#contact.checked.noMessage' } },
+        badEmail: { on: { FILL: 'complete', SUBMIT: '#contact.checked.badEmail' } },
+      },
+    },
+    // After a submit: each field that is not right says why («Escribe tu nombre.», «❌ Ingresa un correo válido.»…).
+    checked: {
       initial: 'empty',
       states: {
         empty: { on: { FILL: 'complete', SUBMIT: 'empty' } },
@@ -27,19 +45,10 @@ const model = createMachine({
           on: { ERASE_MESSAGE: 'noMessage', MISTYPE_EMAIL: 'badEmail', SUBMIT: '#contact.sending' },
         },
         noMessage: { on: { FILL: 'complete', SUBMIT: 'noMessage' } },
-        badEmail: { on: { FILL: 'complete', SUBMIT: '#contact.refused' } },
+        badEmail: { on: { FILL: 'complete', SUBMIT: 'badEmail', ERASE_MESSAGE: 'badEmailNoMessage' } },
+        badEmailNoMessage: { on: { FILL: 'complete', SUBMIT: 'badEmailNoMessage' } },
       },
     },
-    // «❌ Ingresa un correo válido.» by the field; erasing the message keeps it, editing the address clears it.
-    refused: {
-      on: {
-        SUBMIT: 'refused',
-        FILL: 'form.complete',
-        MISTYPE_EMAIL: 'form.badEmail',
-        ERASE_MESSAGE: 'refusedNoMessage',
-      },
-    },
-    refusedNoMessage: { on: { SUBMIT: 'refusedNoMessage', FILL: 'form.complete' } },
     sending: {
       on: {
         SENT: 'summary',
@@ -55,9 +64,9 @@ const model = createMachine({
     error: {
       on: {
         SUBMIT: 'sending',
-        FILL: 'form.complete',
-        ERASE_MESSAGE: 'form.noMessage',
-        MISTYPE_EMAIL: 'form.badEmail',
+        FILL: 'checked.complete',
+        ERASE_MESSAGE: 'checked.noMessage',
+        MISTYPE_EMAIL: 'checked.badEmail',
       },
     },
   },
@@ -70,6 +79,14 @@ const typed: ContactFields = {
   message: '¿Tienen becas para Sonora?',
 }
 const trimmed: ContactFields = { ...typed, name: 'Ana Ruiz' }
+/** The messages each set of fields shows once a submit was tried, in the form's order. */
+const messagesOf: Record<string, string[]> = {
+  empty: [contactMessages.nameMissing, contactMessages.emailMissing, contactMessages.messageMissing],
+  complete: [],
+  noMessage: [contactMessages.messageMissing],
+  badEmail: [contactMessages.invalidEmail],
+  badEmailNoMessage: [contactMessages.invalidEmail, contactMessages.messageMissing],
+}
 const formsByName: Record<string, ContactFields> = {
   empty: { name: '', email: '', message: '' },
   complete: typed,
@@ -91,14 +108,11 @@ function view({ actor, service }: Contact): string {
   const { value, context } = actor.getSnapshot()
   const fields = nameOf(formsByName, context.fields)
   switch (value) {
-    case 'idle':
-      return `form.${fields}`
-    case 'invalidEmail':
-      return fields === 'badEmail'
-        ? 'refused'
-        : fields === 'badEmailNoMessage'
-          ? 'refusedNoMessage'
-          : `refused with fields ${fields}`
+    case 'idle': {
+      if (!context.attempted) return `form.${fields}`
+      const shown = Object.values(contactErrors(context.fields))
+      return same(shown, messagesOf[fields]) ? `checked.${fields}` : `checked.${fields} showing ${shown}`
+    }
     case 'sending': {
       const requests = service.pending()
       return requests.length === 1 && same(requests[0]?.input, trimmed) && fields === 'complete'
@@ -136,12 +150,14 @@ const harness: Harness<typeof model, Contact, string> = { start, perform, view, 
 describe('contactMachine against the model', () => {
   modelTests(model, harness, {
     maxSteps: 7,
-    sizes: { states: 9, transitions: 25, simple: 22 },
+    sizes: { states: 12, transitions: 31, simple: 100 },
     reaches: [
       'form.noMessage',
       'form.badEmail',
-      'refused',
-      'refusedNoMessage',
+      'checked.empty',
+      'checked.noMessage',
+      'checked.badEmail',
+      'checked.badEmailNoMessage',
       'sending',
       'summary',
       'error',

@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { CONTACT_MESSAGE_MAX, type ContactFields, contactMachine } from '../../../machines/contactMachine'
+import {
+  CONTACT_MESSAGE_MAX,
+  type ContactFields,
+  contactErrors,
+  contactMachine,
+  contactMessages,
+} from '../../../machines/contactMachine'
 import { failure, ok, type ServiceResult } from '../../../src/domain/serviceResult'
 
 function startContact(reply: () => Promise<ServiceResult>) {
@@ -27,29 +33,44 @@ function startContact(reply: () => Promise<ServiceResult>) {
 const complete = { name: ' Ana ', email: 'ana@correo.mx', message: 'Hola, ¿tienen becas para Sonora?' }
 
 describe('contactMachine', () => {
-  it.each([[{ ...complete, name: '  ' }], [{ ...complete, email: '' }], [{ ...complete, message: '' }]])(
-    'does nothing when a field is empty (%o)',
-    (fields) => {
-      const contact = startContact(() => Promise.resolve(ok))
-      contact.fill(fields)
-      contact.actor.send({ type: 'form.submit' })
-      expect(contact.snapshot().value).toBe('idle')
-      expect(contact.sent).toHaveLength(0)
-    },
-  )
+  it.each([
+    [{ ...complete, name: '  ' }, { name: contactMessages.nameMissing }],
+    [{ ...complete, email: '' }, { email: contactMessages.emailMissing }],
+    [{ ...complete, message: ' ' }, { message: contactMessages.messageMissing }],
+    [
+      { name: '', email: '', message: '' },
+      {
+        name: contactMessages.nameMissing,
+        email: contactMessages.emailMissing,
+        message: contactMessages.messageMissing,
+      },
+    ],
+  ])('sends nothing when a field is empty (%o), and says so by the field', (fields, messages) => {
+    const contact = startContact(() => Promise.resolve(ok))
+    contact.fill(fields)
+    expect(contact.snapshot().context.attempted).toBe(false)
+    contact.actor.send({ type: 'form.submit' })
+    expect(contact.snapshot().value).toBe('idle')
+    expect(contact.snapshot().context.attempted).toBe(true)
+    expect(contactErrors(contact.snapshot().context.fields)).toEqual(messages)
+    expect(contact.sent).toHaveLength(0)
+  })
 
   it.each(['ana@correo', 'ana correo@mx.com', 'ana.correo.mx'])(
-    'sends nothing on an address that is not one (%s) and says so until it is edited',
+    'sends nothing on an address that is not one (%s) and says so until it is one',
     (email) => {
       const contact = startContact(() => Promise.resolve(ok))
       contact.fill({ ...complete, email })
       contact.actor.send({ type: 'form.submit' })
-      expect(contact.snapshot().value).toBe('invalidEmail')
-      expect(contact.sent).toHaveLength(0)
-      contact.fill({ message: 'Otra pregunta' })
-      expect(contact.snapshot().value).toBe('invalidEmail')
-      contact.fill({ email: 'ana@correo.mx' })
       expect(contact.snapshot().value).toBe('idle')
+      expect(contact.sent).toHaveLength(0)
+      expect(contactErrors(contact.snapshot().context.fields)).toEqual({
+        email: contactMessages.invalidEmail,
+      })
+      contact.fill({ email: 'ana@correo.mx' })
+      expect(contactErrors(contact.snapshot().context.fields)).toEqual({})
+      contact.actor.send({ type: 'form.submit' })
+      expect(contact.sent).toHaveLength(1)
     },
   )
 
