@@ -407,10 +407,10 @@ async function printedText(page: Page): Promise<string> {
   return execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8')
 }
 
-/** What every button and control-like link says on screen. */
+/** What every button and control-like link says on screen, the header's menus included. */
 const controlWords = (page: Page) =>
   page
-    .locator('main button:visible, main a.button:not([href^="http"]):visible, main select:visible')
+    .locator('button:visible, a.button:not([href^="http"]):visible, select:visible')
     .evaluateAll((elements) =>
       elements
         .map((element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim())
