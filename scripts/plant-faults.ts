@@ -275,7 +275,7 @@ export const FAULTS: Fault[] = [
   {
     id: 'print-header',
     breaks: 'the site header is printed with «Mis becas»',
-    file: 'src/ui/styles/base.css',
+    file: 'src/ui/styles/modes.css',
     find: '@media print {\n  .site-header,\n',
     replace: '@media print {\n',
     caughtBy: { e2e: 'mis-becas', grep: 'fits A4', project: 'desktop' },

@@ -1,10 +1,12 @@
 /**
  * The page script every page loads as a module (≈ a few KB, no React), built on its own by
- * scripts/buildEnhancements.ts: the menus' focus handling, «Volver arriba», the nav's «Mis
- * becas» count, the service worker for offline reading and web vitals, and — only on pages
- * that show them — the custom elements of each feature (`src/features/<area>/*.page.ts`).
+ * scripts/buildEnhancements.ts: the header's height for scroll padding, the menus' focus
+ * handling, «Volver arriba», the nav's «Mis becas» count, the service worker for offline
+ * reading and web vitals, and — only on pages that show them — the custom elements of each
+ * feature (`src/features/<area>/*.page.ts`).
  */
 
+import { trackHeaderHeight } from '../features/shell/headerHeight.page'
 import { setUpMenus } from '../features/shell/menus.page'
 import { setUpScrollToTop } from '../features/shell/scrollToTop.page'
 import { registerServiceWorker } from '../features/shell/serviceWorker.page'
@@ -73,6 +75,7 @@ if (keepsList()) void savedCount()
 window.addEventListener('storage', (event) => {
   if (event.key === SAVED_LIST_KEY) void savedCount()
 })
+trackHeaderHeight()
 setUpMenus()
 setUpScrollToTop()
 

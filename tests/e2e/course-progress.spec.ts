@@ -230,6 +230,7 @@ test.describe('final exam and certificate', () => {
     await expect(page.getByRole('heading', { name: 'Solicitar certificado' })).toHaveCount(0)
 
     await page.getByRole('button', { name: 'Volver a intentar' }).first().click()
+    await page.getByRole('button', { name: 'Sí, borrar y volver a intentar' }).click()
     await answerExam(page, 12)
     await expect(page.getByText('Obtuviste 12 de 20 correctas (60%)')).toBeVisible()
     await expect(page.getByText('¡Aprobaste!')).toBeVisible()

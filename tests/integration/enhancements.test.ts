@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { HEADER_BLOCK_SIZE_PROPERTY, trackHeaderHeight } from '../../src/features/shell/headerHeight.page'
 import { setUpMenus } from '../../src/features/shell/menus.page'
 import { setUpScrollToTop } from '../../src/features/shell/scrollToTop.page'
 import { showUpdateBanner } from '../../src/features/shell/serviceWorker.page'
@@ -70,6 +71,55 @@ describe('the page enhancements (no React)', () => {
     Object.assign(menu, { hidePopover })
     menu.querySelector('a')?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))
     expect(hidePopover).toHaveBeenCalledTimes(1)
+  })
+
+  it('closes an open header menu when focus moves on past it, not while it stays in the menu or on its button', () => {
+    document.body.innerHTML = `
+      <button type="button" popovertarget="menu-explora">Explora</button>
+      <ul id="menu-explora" popover="auto"><li><a href="/becas">Becas</a></li></ul>
+      <a href="/contacto">Contacto</a>`
+    cleanups.push(setUpMenus())
+    const menu = document.getElementById('menu-explora') as HTMLElement
+    const hidePopover = vi.fn()
+    Object.assign(menu, { hidePopover })
+    const [opener, inside, after] = [...document.querySelectorAll<HTMLElement>('button, a')]
+    after?.focus()
+    expect(hidePopover).not.toHaveBeenCalled()
+    toggle(menu, 'open')
+    opener?.focus()
+    inside?.focus()
+    expect(hidePopover).not.toHaveBeenCalled()
+    after?.focus()
+    expect(hidePopover).toHaveBeenCalledTimes(1)
+    toggle(menu, 'closed')
+    opener?.focus()
+    expect(hidePopover).toHaveBeenCalledTimes(1)
+  })
+
+  it('keeps the header’s real height on the page for its scroll padding', () => {
+    document.body.innerHTML = '<header class="site-header"></header>'
+    const header = document.querySelector('header') as HTMLElement
+    let height = 65
+    header.getBoundingClientRect = () => ({ height }) as DOMRect
+    let changed = () => {}
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          changed = callback
+        }
+        observe() {
+          changed()
+        }
+        disconnect() {}
+      },
+    )
+    cleanups.push(trackHeaderHeight(), () => vi.unstubAllGlobals())
+    const property = () => document.documentElement.style.getPropertyValue(HEADER_BLOCK_SIZE_PROPERTY)
+    expect(property()).toBe('65px')
+    height = 112.4
+    changed()
+    expect(property()).toBe('113px')
   })
 
   it('offers «Nueva versión disponible»: «Actualizar» applies it, «Ahora no» dismisses it', () => {

@@ -1,12 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import { useMachine } from '@xstate/react'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, type ReactNode, type RefObject, Suspense, useEffect, useId, useRef, useState } from 'react'
 import type { Course } from '../../../data/courses.schema'
 import type { QuizQuestion } from '../../../data/module.schema'
-import { allAnswered, examMachine, examResultText } from '../../../machines/examMachine'
+import { examMachine, examResultText } from '../../../machines/examMachine'
 import { FINAL_EXAM_SECTION, hasPassed, PASS_RATIO } from '../../domain/courseOutline'
 import { markOf, type QuizMark } from '../../domain/quizMarks'
 import { Entering } from '../../ui/Entering'
+import { FormStatus } from '../../ui/FormStatus'
 import { scrollToY } from '../../ui/motion'
 import { NoScriptNote } from '../../ui/NoScriptNote'
 import { sendProgress } from './pageProgress'
@@ -31,15 +32,29 @@ interface ExamSectionProps {
   sectionId: string
 }
 
-/** A mini-quiz or final exam: radios, «Enviar respuestas», marks on the chosen options, retry. */
+/** «la pregunta 3», «las preguntas 2, 5 y 7»: what is still unanswered, by number. */
+export function missingText(numbers: number[]): string {
+  if (numbers.length === 1) return `Te falta responder la pregunta ${numbers[0]}.`
+  const list = `${numbers.slice(0, -1).join(', ')} y ${numbers.at(-1)}`
+  return `Te falta responder las preguntas ${list}.`
+}
+
+/**
+ * A mini-quiz or final exam: radios, «Enviar respuestas», marks on the chosen options, retry.
+ * Focus follows each step (WCAG 2.4.3): to the score after sending, to the first question
+ * left unanswered when something is missing, to the first question after a confirmed retry.
+ */
 export function ExamSection({ questions, course, moduleId, sectionId }: ExamSectionProps) {
+  const form = useRef<HTMLFormElement>(null)
   const [machine] = useState(() =>
     examMachine.provide({
       // Scroll once React has drawn the change, so the result appearing or disappearing
       // above the questions does not cancel the scroll.
       actions: {
         scrollToResult: () => requestAnimationFrame(() => scrollToY(RESULT_SCROLL_Y)),
-        scrollToTop: () => requestAnimationFrame(() => scrollToY(0)),
+        // «Top» is the quiz's first question: focusing it brings it into view under the
+        // sticky header, where a student starting over carries on.
+        scrollToTop: () => requestAnimationFrame(() => form.current?.querySelector('input')?.focus()),
       },
     }),
   )
@@ -47,6 +62,11 @@ export function ExamSection({ questions, course, moduleId, sectionId }: ExamSect
   const { answers, score } = state.context
   const submitted = state.matches('submitted')
   const isFinal = sectionId === FINAL_EXAM_SECTION
+  const summary = useRef<HTMLDivElement>(null)
+  const [triedToSend, setTriedToSend] = useState(false)
+  const missing = questions.flatMap((question, index) =>
+    answers[question.id] === undefined ? [index + 1] : [],
+  )
 
   // Every submitted attempt counts towards this quiz's best score, kept on the device.
   useEffect(() => {
@@ -61,10 +81,19 @@ export function ExamSection({ questions, course, moduleId, sectionId }: ExamSect
     })
   }, [submitted, score, course.id, moduleId, sectionId, questions.length])
 
+  // The score takes focus where it appears (the page scrolls it into view): a screen reader
+  // reads it, verdict included, and Tab goes on from there, not from the far-away button.
+  useEffect(() => {
+    if (submitted) summary.current?.focus({ preventScroll: true })
+  }, [submitted])
+
   const retry = (
-    <button type="button" className="button button--secondary" onClick={() => send({ type: 'exam.retry' })}>
-      Volver a intentar
-    </button>
+    <RetryButton
+      onConfirm={() => {
+        setTriedToSend(false)
+        send({ type: 'exam.retry' })
+      }}
+    />
   )
 
   return (
@@ -72,9 +101,12 @@ export function ExamSection({ questions, course, moduleId, sectionId }: ExamSect
       <NoScriptNote>Para responder este quiz necesitas activar JavaScript.</NoScriptNote>
       {submitted && score !== null && (
         <Entering className="exam__outcome needs-js" from={{ y: 16, scale: 0.97 }}>
-          <p className="exam__result" role="status">
-            {examResultText(score, questions.length)}
-          </p>
+          <ExamSummary
+            summary={summary}
+            score={score}
+            questions={questions}
+            verdict={isFinal ? <Verdict score={score} total={questions.length} /> : null}
+          />
           {isFinal && (
             <FinalExamOutcome
               course={course}
@@ -87,9 +119,19 @@ export function ExamSection({ questions, course, moduleId, sectionId }: ExamSect
         </Entering>
       )}
       <form
+        ref={form}
         className="exam needs-js"
+        noValidate
         onSubmit={(event) => {
           event.preventDefault()
+          // Nothing is sent with a question unanswered: the line under the button names it,
+          // and focus goes to it (WCAG 3.3.1, 3.3.2).
+          const firstMissing = questions.find((question) => answers[question.id] === undefined)
+          if (firstMissing) {
+            setTriedToSend(true)
+            form.current?.querySelector<HTMLInputElement>(`input[name="${firstMissing.id}"]`)?.focus()
+            return
+          }
           send({ type: 'exam.submit' })
         }}
       >
@@ -127,12 +169,87 @@ export function ExamSection({ questions, course, moduleId, sectionId }: ExamSect
         {submitted ? (
           retry
         ) : (
-          <button type="submit" className="button button--primary" disabled={!allAnswered(state.context)}>
-            Enviar respuestas
-          </button>
+          <>
+            <button type="submit" className="button button--primary">
+              Enviar respuestas
+            </button>
+            <FormStatus tone="error">
+              {triedToSend && missing.length > 0 ? missingText(missing) : ''}
+            </FormStatus>
+          </>
         )}
       </form>
     </>
+  )
+}
+
+/** The score, and on the final exam the verdict: one block that takes focus and is announced. */
+function ExamSummary({
+  summary,
+  score,
+  questions,
+  verdict,
+}: {
+  summary: RefObject<HTMLDivElement | null>
+  score: number
+  questions: QuizQuestion[]
+  verdict: ReactNode
+}) {
+  return (
+    <div ref={summary} className="exam__summary" tabIndex={-1} role="status">
+      <p className="exam__result">{examResultText(score, questions.length)}</p>
+      {verdict}
+    </div>
+  )
+}
+
+function Verdict({ score, total }: { score: number; total: number }) {
+  if (hasPassed(score, total)) {
+    return (
+      // A second beat after the score: the verdict pops.
+      <Entering className="exam__verdict-beat" from={{ scale: 0.6 }} delay={0.2}>
+        <p className="exam__verdict exam__verdict--passed">¡Aprobaste!</p>
+      </Entering>
+    )
+  }
+  return (
+    <p className="exam__verdict">
+      Aún no apruebas: necesitas al menos {Math.ceil(total * PASS_RATIO)} de {total} (
+      {Math.round(PASS_RATIO * 100)} %). Repasa y vuelve a intentarlo cuando quieras.
+    </p>
+  )
+}
+
+/** «Volver a intentar» wipes every answer, so it asks first; the safe answer takes focus. */
+function RetryButton({ onConfirm }: { onConfirm: () => void }) {
+  const [asking, setAsking] = useState(false)
+  const id = useId()
+  if (!asking) {
+    return (
+      <button type="button" className="button button--secondary" onClick={() => setAsking(true)}>
+        Volver a intentar
+      </button>
+    )
+  }
+  return (
+    <div className="exam__confirm">
+      <p id={id}>¿Borrar tus respuestas y empezar de nuevo?</p>
+      <div className="exam__confirm-actions">
+        <button type="button" className="button button--primary" aria-describedby={id} onClick={onConfirm}>
+          Sí, borrar y volver a intentar
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-describedby={id}
+          // biome-ignore lint/a11y/noAutofocus: the question appears because the student asked for it
+          autoFocus
+          onClick={() => setAsking(false)}
+        >
+          No, conservar mis respuestas
+        </button>
+      </div>
+    </div>
   )
 }
 
@@ -163,29 +280,16 @@ function FinalExamOutcome({
   questions: QuizQuestion[]
   answers: Record<string, string>
   score: number
-  retry: React.ReactNode
+  retry: ReactNode
 }) {
   const total = questions.length
-  const passed = hasPassed(score, total)
-  const needed = Math.ceil(total * PASS_RATIO)
   const review = modulesToReview(course, questions, answers)
   return (
     <>
-      {passed ? (
-        <>
-          {/* A second beat after the score: the verdict pops. */}
-          <Entering className="exam__verdict-beat" from={{ scale: 0.6 }} delay={0.2}>
-            <p className="exam__verdict exam__verdict--passed">¡Aprobaste!</p>
-          </Entering>
-          <Suspense fallback={<p className="certificate__loading">Cargando la solicitud del certificado…</p>}>
-            <CertificateRequest course={course} score={score} total={total} />
-          </Suspense>
-        </>
-      ) : (
-        <p className="exam__verdict">
-          Aún no apruebas: necesitas al menos {needed} de {total} ({Math.round(PASS_RATIO * 100)} %). Repasa y
-          vuelve a intentarlo cuando quieras.
-        </p>
+      {hasPassed(score, total) && (
+        <Suspense fallback={<p className="certificate__loading">Cargando la solicitud del certificado…</p>}>
+          <CertificateRequest course={course} score={score} total={total} />
+        </Suspense>
       )}
       {review.length > 0 && (
         <section className="exam__review" aria-labelledby="repasar-titulo">

@@ -1,6 +1,6 @@
 import site from 'virtual:data/site'
 import { useMachine } from '@xstate/react'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { fromPromise } from 'xstate'
 import {
   CONTACT_MESSAGE_MAX,
@@ -53,13 +53,22 @@ export function ContactPage() {
     message: useEarlyValue<HTMLTextAreaElement>(fields.message, change('message')),
   }
   const part = useAppPart<HTMLFormElement>('contact', ['text', 'submit'])
+  // The form is gone once sent: focus goes to «¡Mensaje enviado!», scrolled clear of the header,
+  // so a screen reader says it and Tab goes on from there (not from the top of the page).
+  const done = useRef<HTMLParagraphElement>(null)
+  const isDone = state.matches('success') && sent !== null
+  useEffect(() => {
+    if (isDone) done.current?.focus()
+  }, [isDone])
 
-  if (state.matches('success') && sent) {
+  if (isDone && sent) {
     return (
       <div className="container section contact">
         <h1>Contacto</h1>
         <div className="contact__done" role="status">
-          <p className="contact__success">{contactMessages.success}</p>
+          <p ref={done} className="contact__success" tabIndex={-1}>
+            {contactMessages.success}
+          </p>
           <h2>Esto es lo que nos enviaste</h2>
           <dl className="details-list">
             {(Object.keys(labels) as ContactField[]).map((field) => (

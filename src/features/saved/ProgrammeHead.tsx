@@ -15,7 +15,7 @@ function CallDatesLine({ call }: { call: CatalogueEntry['call'] }) {
   )
 }
 
-/** Name (linking to its page), institution, today's call status and the dates with their cycle. */
+/** Name (linking to its page), institution, today's call status, the dates with their cycle and, printed, the official address. */
 export function ProgrammeHead({
   entry,
   level,
@@ -36,6 +36,8 @@ export function ProgrammeHead({
       <p className="scholarship-card__institution">{entry.institution}</p>
       <CallStatusBadge call={entry.call} />
       <CallDatesLine call={entry.call} />
+      {/* On paper the title's link cannot be followed: where to apply, in full. */}
+      <p className="print-only">Sitio oficial: {entry.url}</p>
     </div>
   )
 }

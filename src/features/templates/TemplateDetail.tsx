@@ -154,7 +154,7 @@ function Swatch({
         checked={checked}
         onChange={() => onChoose(variant)}
       />
-      <span className="visually-hidden">{variant.label}</span>
+      <span className="swatch__name visually-hidden">{variant.label}</span>
     </label>
   )
 }
