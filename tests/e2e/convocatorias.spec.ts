@@ -155,6 +155,7 @@ test.describe('/becas: «Solo convocatorias abiertas» and «Cierre más próxim
     // 20 December: nothing of Benito Juárez is open, and February is within 90 days.
     await page.clock.setFixedTime(at('2026-12-20'))
     await page.goto('/becas?convocatoria=abiertas&q=benito')
+    await waitForHydration(page)
     await expect(
       page.getByText('Hoy no hay convocatorias abiertas que conozcamos con esos filtros.'),
     ).toBeVisible()
@@ -162,7 +163,7 @@ test.describe('/becas: «Solo convocatorias abiertas» and «Cierre más próxim
       '0 becas abiertas hoy · 1 abre en los próximos 90 días',
     )
     const soon = page.getByRole('region', { name: 'Abren pronto' })
-    await expect(soon.getByRole('listitem')).toHaveText([
+    await expect(soon.locator('.opening-soon__text')).toHaveText([
       `${BENITO_JUAREZ.name} suele abrir en febrero, según 2025 y 2026`,
     ])
     await expect(
@@ -179,6 +180,7 @@ test.describe('/becas: «Abiertas» always answers, and the orders say what they
   }) => {
     await page.clock.setFixedTime(at('2026-11-28'))
     await page.goto('/becas?convocatoria=abiertas')
+    await waitForHydration(page)
     await expect(page.getByLabel('Solo convocatorias abiertas')).toBeChecked()
     const count = page.locator('.explorer__count')
     await expect(count).toHaveText(/^\d+ becas? abiertas? hoy · \d+ abren? en los próximos 90 días$/)
@@ -202,6 +204,7 @@ test.describe('/becas: «Abiertas» always answers, and the orders say what they
   test('on 20 Feb 2026 Benito Juárez is open, not «soon»', async ({ page }) => {
     await page.clock.setFixedTime(at('2026-02-20'))
     await page.goto('/becas?convocatoria=abiertas&q=benito')
+    await waitForHydration(page)
     await expect(page.locator('.scholarship-card', { hasText: BENITO_JUAREZ.name })).toBeVisible()
     await expect(
       page.getByRole('region', { name: 'Abren pronto' }).getByText(BENITO_JUAREZ.name, { exact: true }),
@@ -213,6 +216,7 @@ test.describe('/becas: «Abiertas» always answers, and the orders say what they
   }) => {
     await page.clock.setFixedTime(at('2026-11-28'))
     await page.goto('/becas?orden=cierre')
+    await waitForHydration(page)
     await expect(page.getByText('Primero las abiertas, la que cierra antes arriba;')).toBeVisible()
     const badges = await page
       .locator('.scholarship-card call-status')
@@ -248,7 +252,8 @@ test.describe('/becas and the calendar by state', () => {
   test('?estado=Jalisco lists no programme of another state or school, on every page', async ({ page }) => {
     expect(notForJalisco.length).toBeGreaterThan(30)
     await page.goto('/becas?estado=Jalisco')
-    await expect(page.getByLabel('Estado', { exact: true })).toHaveValue('Jalisco')
+    await waitForHydration(page)
+    await expect(page.getByRole('combobox', { name: /^Estado/ })).toHaveValue('Jalisco')
     const count = page.locator('.explorer__count')
     await expect(count).toHaveText(/^\d+ becas encontradas para Jalisco · página 1 de \d+$/)
     const pages = Number(((await count.textContent()) ?? '').match(/de (\d+)$/)?.[1])
@@ -274,7 +279,7 @@ test.describe('/becas and the calendar by state', () => {
   test('a chosen state is remembered on the device, shown, and forgotten on request', async ({ page }) => {
     await page.goto('/becas')
     await waitForHydration(page)
-    await page.getByLabel('Estado', { exact: true }).selectOption('Jalisco')
+    await page.getByRole('combobox', { name: /^Estado/ }).selectOption('Jalisco')
     await expect(page).toHaveURL(/estado=Jalisco/)
     const line = page.locator('.home-state__line')
     await expect(line).toContainText('Guardamos Jalisco en este dispositivo')
@@ -283,7 +288,7 @@ test.describe('/becas and the calendar by state', () => {
     await page.goto('/becas')
     await page.mouse.wheel(0, 200)
     await expect(page).toHaveURL(/estado=Jalisco/)
-    await expect(page.getByLabel('Estado', { exact: true })).toHaveValue('Jalisco')
+    await expect(page.getByRole('combobox', { name: /^Estado/ })).toHaveValue('Jalisco')
     // The calendar too.
     await page.goto('/becas/calendario')
     await page.mouse.wheel(0, 200)
@@ -298,13 +303,14 @@ test.describe('/becas and the calendar by state', () => {
     await page.goto('/becas')
     await waitForHydration(page)
     await page.mouse.wheel(0, 200)
-    await expect(page.getByLabel('Estado', { exact: true })).toHaveValue('')
+    await expect(page.getByRole('combobox', { name: /^Estado/ })).toHaveValue('')
     await expect(page).not.toHaveURL(/estado=/)
   })
 
   test('the calendar by state leaves out other states’ programmes', async ({ page }) => {
     await page.goto('/becas/calendario?estado=Jalisco')
-    await expect(page.getByLabel('Estado', { exact: true })).toHaveValue('Jalisco')
+    await waitForHydration(page)
+    await expect(page.getByRole('combobox', { name: /^Estado/ })).toHaveValue('Jalisco')
     const hrefs = await page
       .locator('calendar-window a[href^="/becas/"]')
       .evaluateAll((links) => links.map((link) => Number(link.getAttribute('href')?.split('/').pop())))
@@ -321,7 +327,7 @@ test.describe('/becas and the calendar by state', () => {
   test('a state that is not one of the 32 falls back to every state', async ({ page }) => {
     await page.goto('/becas?estado=Atlantida')
     await waitForHydration(page)
-    await expect(page.getByLabel('Estado', { exact: true })).toHaveValue('')
+    await expect(page.getByRole('combobox', { name: /^Estado/ })).toHaveValue('')
     await expect(page.locator('.explorer__count')).toHaveText(/^\d+ becas encontradas · página 1 de \d+$/)
   })
 })

@@ -73,7 +73,9 @@ describe('data/calls.json (real data)', () => {
     const recent = withEditions.filter((call) => /20(2[6-9]|[3-9]\d)/.test(call.editions[0]?.cycle ?? ''))
     expect(withEditions).toHaveLength(54)
     expect(withEditions.filter((call) => call.editions.length >= 2)).toHaveLength(29)
-    expect(withEditions.filter((call) => derivedUsualMonths(call.editions))).toHaveLength(11)
+    // Habits from the last five years only (issue 43): 11 with every opening, 5 on 28 Nov 2026.
+    expect(withEditions.filter((call) => derivedUsualMonths(call.editions, '0001-01-01'))).toHaveLength(11)
+    expect(withEditions.filter((call) => derivedUsualMonths(call.editions, '2026-11-28'))).toHaveLength(5)
     expect(recent).toHaveLength(25)
     expect(byKind('usual')).toHaveLength(6)
     expect(byKind('all-year')).toHaveLength(1)
