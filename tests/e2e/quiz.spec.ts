@@ -295,6 +295,7 @@ test.describe('scholarship quiz', () => {
   test('step 2 offers «Mi escuela no está en la lista» and «Todavía no sé», schools and funders in groups', async ({
     page,
   }) => {
+    test.slow()
     const quiz = new QuizPage(page)
     await quiz.openPaused('/quiz-becas')
     await waitForHydration(page)

@@ -54,6 +54,9 @@ export interface QuizUrl {
   back: () => void
 }
 
+/** The consent step («Paso 7»): the last one a URL names. */
+const LAST_STEP_IN_URL = 6
+
 /** The URL of a step: its number and the answers before it (step 1: none). */
 function stepSearch(stepIndex: number, answers: Partial<QuizAnswers>): QuizPageSearch {
   return {
@@ -107,20 +110,22 @@ export function ScholarshipQuiz({ url }: { url?: QuizUrl } = {}) {
     if (!url) return
     const urlKey = searchKey(url.search)
     const urlStep = Number(url.search.paso ?? '1') - 1
+    // The e-mail step is not in the URL (its consent is not kept): it stays at the consent's.
+    const stepIndex = Math.min(context.stepIndex, LAST_STEP_IN_URL)
     if (urlKey !== lastUrl.current) {
       lastUrl.current = urlKey
-      if (urlStep !== context.stepIndex) {
-        if (urlStep < context.stepIndex) entries.current = Math.max(0, entries.current - 1)
+      if (urlStep !== stepIndex) {
+        if (urlStep < stepIndex) entries.current = Math.max(0, entries.current - 1)
         send({ type: 'quiz.resume', stepIndex: urlStep, answers: searchToAnswers(url.search) })
         return
       }
     }
-    const wanted = stepSearch(context.stepIndex, context.answers)
+    const wanted = stepSearch(stepIndex, context.answers)
     const wantedKey = searchKey(wanted)
     // Already there, or already on its way (the router updates the URL a moment later).
     if (wantedKey === urlKey || wantedKey === written.current) return
     written.current = wantedKey
-    const forward = context.stepIndex > urlStep
+    const forward = stepIndex > urlStep
     if (forward) entries.current += 1
     url.go(wanted, forward ? 'push' : 'replace')
   }, [url, context.stepIndex, context.answers, send])
