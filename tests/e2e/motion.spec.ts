@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import type { Locator, Page } from '@playwright/test'
+import type { Locator, Page, Route } from '@playwright/test'
 import { expect, test, waitForHydration } from './fixtures'
 import { BudgetScreen } from './models/MiLana'
 import { QuizPage } from './models/QuizPage'
@@ -156,6 +156,47 @@ test.describe('the template carousel under the thumb @phone-only', () => {
     await swipe(50)
     await expect(page).toHaveURL(`${path}?v=celeste`)
     await expect(carousel(page).locator('.carousel__dot').nth(1)).toHaveAttribute('aria-current', 'true')
+  })
+
+  test.describe('before its motion arrives', () => {
+    // page.route() does not see what our service worker fetches once it controls the tab.
+    test.use({ serviceWorkers: 'block' })
+    test('the first touch right after load drags the strip before release, and it springs back', async ({
+      page,
+    }) => {
+      // Motion's code is held back until the gesture is over: the first drag cannot wait for it.
+      const heldMotion: Route[] = []
+      await page.route(MOTION_CHUNK, (route) => {
+        heldMotion.push(route)
+      })
+      await page.goto(path)
+      await waitForHydration(page)
+      const viewport = carousel(page).locator('.carousel__viewport')
+      const track = viewport.locator('.carousel__track')
+      const box = await viewport.boundingBox()
+      if (!box) throw new Error('no carousel')
+      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2]
+      const start = await left(track)
+      const cdp = await page.context().newCDPSession(page)
+      const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', at: number) =>
+        cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: at, y }] })
+      await touch('touchStart', x)
+      for (let step = 1; step <= 6; step++) await touch('touchMove', x - 5 * step)
+      // Still down: the strip is where the thumb is, whether or not motion has arrived yet.
+      await expect.poll(() => left(track)).toBeCloseTo(start - 30, 0)
+      await touch('touchEnd', x - 30)
+      await expect.poll(() => left(carousel(page).locator('.carousel__track'))).toBeCloseTo(start, 0)
+      await expect(page).toHaveURL(path)
+      await expect(carousel(page).locator('.carousel__dot').first()).toHaveAttribute('aria-current', 'true')
+      // Then motion arrives and takes over the strip, the shown image in place.
+      for (const route of heldMotion) await route.continue()
+      await page.unroute(MOTION_CHUNK)
+      await expect(carousel(page).locator('.carousel__slide').nth(1)).toHaveAttribute(
+        'style',
+        /translateX\(100%\)/,
+      )
+      await expect.poll(() => left(carousel(page).locator('.carousel__track'))).toBeCloseTo(start, 0)
+    })
   })
 
   test('past the first image the strip gives a fifth of the pull and nothing moves on', async ({ page }) => {

@@ -3,10 +3,14 @@ import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } fr
 import { carouselMachine } from '../../../machines/carouselMachine'
 import { useAppPart } from '../../ui/appPart'
 import { Icon } from '../../ui/Icon'
+import { prefersReducedMotion } from '../../ui/motion'
 import { motionPart, useMotionPart } from '../../ui/motionPart'
 
 /** The strip that follows the thumb, loaded once a carousel is on screen (decision 0010). */
 const carouselMotion = motionPart(() => import('./carouselMotion'))
+
+/** Past the first or last image the strip follows a fifth of the pull (as carouselMotion's END_GIVE). */
+const END_GIVE = 0.2
 
 export interface Slide {
   id: string
@@ -48,8 +52,13 @@ export function ImageCarousel({
   const current = state.context.index
   const pointerStart = useRef<number | null>(null)
   // The strip becomes draggable when its motion arrives (a new <ul>: nothing in it takes
-  // focus, and the shown image stays where it is).
-  const motion = useMotionPart(carouselMotion)
+  // focus, and the shown image stays where it is). Until then, and through a drag that
+  // began before it arrived, the plain strip follows the thumb itself (`followThumb`): the
+  // first swipe on a page never waits for code.
+  const loadedMotion = useMotionPart(carouselMotion)
+  const [plainDrag, setPlainDrag] = useState(false)
+  const motion = plainDrag ? null : loadedMotion
+  const plainTrack = useRef<HTMLUListElement>(null)
   // Swipes, arrow keys and taps made before the app ran are replayed once it is ready.
   const part = useAppPart<HTMLElement>('carousel', ['swipe', 'key', 'tap'])
 
@@ -66,11 +75,30 @@ export function ImageCarousel({
   }
   const onPointerDown = (event: PointerEvent) => {
     pointerStart.current = event.clientX
+    if (!motion && !prefersReducedMotion()) setPlainDrag(true)
+  }
+  const followThumb = (event: PointerEvent) => {
+    const track = plainTrack.current
+    if (!plainDrag || pointerStart.current === null || !track) return
+    const pull = event.clientX - pointerStart.current
+    const atEnd = pull > 0 ? current === 0 : current === slides.length - 1
+    track.style.transition = 'none'
+    track.style.transform = `translateX(${atEnd ? pull * END_GIVE : pull}px)`
+  }
+  /** The plain strip springs back into place (the next image, if any, is shown there). */
+  const letGo = () => {
+    const track = plainTrack.current
+    if (track) {
+      track.style.transition = 'transform 200ms ease-out'
+      track.style.transform = ''
+    }
+    pointerStart.current = null
+    setPlainDrag(false)
   }
   const onPointerUp = (event: PointerEvent) => {
     if (pointerStart.current === null) return
     send({ type: 'carousel.swipe', deltaX: event.clientX - pointerStart.current })
-    pointerStart.current = null
+    letGo()
   }
 
   const image = (slide: Slide, position: number) => (
@@ -115,10 +143,9 @@ export function ImageCarousel({
         tabIndex={0}
         onKeyDown={onKeyDown}
         onPointerDown={onPointerDown}
+        onPointerMove={followThumb}
         onPointerUp={onPointerUp}
-        onPointerCancel={() => {
-          pointerStart.current = null
-        }}
+        onPointerCancel={letGo}
       >
         {/* Only the shown slide is displayed, so the other images load only when chosen. */}
         {motion ? (
@@ -126,7 +153,9 @@ export function ImageCarousel({
             {items}
           </motion.SwipeTrack>
         ) : (
-          <ul className="carousel__track">{items}</ul>
+          <ul className="carousel__track" ref={plainTrack}>
+            {items}
+          </ul>
         )}
       </div>
       {slides.length > 1 && (
