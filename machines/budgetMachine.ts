@@ -98,8 +98,10 @@ function outcomeOf({ budget, month }: BudgetContext, event: BudgetEvent): Outcom
       return form.ok ? { budget: addSpending(budget, form.value) } : form
     }
     case 'spending.update': {
-      if (!budget.spendings.some((spending) => spending.id === event.id)) return null
-      const form = readSpendingForm(budget, event)
+      const kept = budget.spendings.find((spending) => spending.id === event.id)
+      if (!kept) return null
+      // A form that does not show «Es un pago del mes» keeps the spending's mark.
+      const form = readSpendingForm(budget, { ...event, monthly: event.monthly ?? kept.monthly })
       return form.ok ? { budget: updateSpending(budget, event.id, form.value) } : form
     }
     case 'income.set': {
