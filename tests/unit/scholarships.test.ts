@@ -330,7 +330,9 @@ describe('«estado»: the scope rule the quiz suggestions use', () => {
   it('is one function: the catalogue keeps exactly what the quiz would suggest to a student of that state', () => {
     for (const state of states) {
       const catalogue = filterScholarships(list, { q: '', estado: state }).map((s) => s.index)
-      const quiz = list.filter((s) => mayApply({ ...s, onlyIf: null, minimumAverage: null }, { mexicoState: state }) !== null)
+      const quiz = list.filter(
+        (s) => mayApply({ ...s, onlyIf: null, minimumAverage: null }, { mexicoState: state }) !== null,
+      )
       expect(catalogue, state).toEqual(quiz.map((s) => s.index))
     }
   })
