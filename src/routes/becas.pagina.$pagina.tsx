@@ -1,5 +1,5 @@
 import summaries from 'virtual:data/scholarships-summaries'
-import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, Navigate, redirect, useNavigate } from '@tanstack/react-router'
 import { pageCount } from '../domain/pagination'
 import { SCHOLARSHIPS_PAGE_SIZE } from '../domain/scholarshipSearch'
 import { pageHead } from '../domain/seo'
@@ -7,12 +7,14 @@ import { QuizLauncher } from '../features/quiz/QuizLauncher'
 import { defaultExplorerState, ScholarshipsHome } from '../features/scholarships/ScholarshipsHome'
 
 /** Catalogue pages 2 to the last: each a file of its own, so the pager works without JavaScript. */
-export const cataloguePages = () => pageCount(summaries.length, SCHOLARSHIPS_PAGE_SIZE)
+const cataloguePages = () => pageCount(summaries.length, SCHOLARSHIPS_PAGE_SIZE)
 
 export const Route = createFileRoute('/becas/pagina/$pagina')({
   loader: ({ params }) => {
     const pagina = /^[1-9]\d*$/.test(params.pagina) ? Number(params.pagina) : 0
-    if (pagina < 2 || pagina > cataloguePages()) throw redirect({ to: '/becas', replace: true })
+    // The last page is checked in the component: the catalogue's data stays out of the loader,
+    // which ships in every page's first load.
+    if (pagina < 2) throw redirect({ to: '/becas', replace: true })
     return { pagina }
   },
   head: ({ loaderData }) =>
@@ -24,6 +26,7 @@ export const Route = createFileRoute('/becas/pagina/$pagina')({
   component: function CataloguePage() {
     const { pagina } = Route.useLoaderData()
     const navigate = useNavigate()
+    if (pagina > cataloguePages()) return <Navigate to="/becas" replace />
     const state = { ...defaultExplorerState, pagina }
     return (
       <ScholarshipsHome
