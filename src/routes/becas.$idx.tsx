@@ -1,16 +1,16 @@
-import { keys, loadRecord } from 'virtual:data/scholarships-details'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { breadcrumbJsonLd, pageHead } from '../domain/seo'
 import { CallPanel } from '../features/calls/CallPanel'
 import { ScholarshipDetail } from '../features/scholarships/ScholarshipDetail'
 
 /** A catalogue position: digits only, no leading zeros, inside the catalogue. */
-export const isScholarshipIndex = (idx: string, count = keys.length) =>
-  /^(0|[1-9]\d*)$/.test(idx) && Number(idx) < count
+const isScholarshipIndex = (idx: string, count: number) => /^(0|[1-9]\d*)$/.test(idx) && Number(idx) < count
 
 export const Route = createFileRoute('/becas/$idx')({
   loader: async ({ params }) => {
-    if (!isScholarshipIndex(params.idx)) throw redirect({ to: '/becas', replace: true })
+    // The records' table of contents loads with the first detail page, not with every page.
+    const { keys, loadRecord } = await import('virtual:data/scholarships-details')
+    if (!isScholarshipIndex(params.idx, keys.length)) throw redirect({ to: '/becas', replace: true })
     const scholarship = await loadRecord(params.idx)
     if (!scholarship) throw redirect({ to: '/becas', replace: true })
     return scholarship
