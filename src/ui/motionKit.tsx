@@ -1,5 +1,13 @@
-import { type FeatureBundle, LazyMotion, MotionConfig, m } from 'framer-motion'
-import type { ReactNode } from 'react'
+import {
+  animate,
+  type FeatureBundle,
+  LazyMotion,
+  MotionConfig,
+  m,
+  useMotionValue,
+  useReducedMotion,
+} from 'framer-motion'
+import { type ReactNode, useEffect } from 'react'
 
 /*
  * framer-motion's side of the site's motion (decision 0010). Only lazily imported motion
@@ -63,16 +71,42 @@ export interface EnterProps {
 /** Quick and settled, a touch of bounce: how things arrive on this site. */
 const ARRIVE = { type: 'spring', stiffness: 380, damping: 30 } as const
 
-/** A block that arrives when it mounts: from `from` and transparent, to its place. */
+/**
+ * A block that arrives when it mounts: from `from` and transparent, to its place.
+ *
+ * The values are animated as plain motion values, which framer-motion drives from its own frame
+ * loop (requestAnimationFrame and performance.now) rather than handing them to the browser's
+ * animation timeline: an entrance then follows the page's clock, so a controlled clock (a test's,
+ * or a paused tab's) sees the same opacity at the same time on every run (issue 40, item 6).
+ * With reduced motion asked for, the block is simply in place.
+ */
 export function Enter({ from, delay = 0, className, children }: EnterProps) {
+  const reduced = useReducedMotion() === true
+  const opacity = useMotionValue(reduced ? 1 : 0)
+  const x = useMotionValue(reduced ? 0 : (from.x ?? 0))
+  const y = useMotionValue(reduced ? 0 : (from.y ?? 0))
+  const scale = useMotionValue(reduced ? 1 : (from.scale ?? 1))
+  useEffect(() => {
+    if (reduced) {
+      opacity.jump(1)
+      x.jump(0)
+      y.jump(0)
+      scale.jump(1)
+      return
+    }
+    const moves = [
+      animate(opacity, 1, { duration: 0.2, ease: 'easeOut', delay }),
+      animate(x, 0, { ...ARRIVE, delay }),
+      animate(y, 0, { ...ARRIVE, delay }),
+      animate(scale, 1, { ...ARRIVE, delay }),
+    ]
+    return () => {
+      for (const move of moves) move.stop()
+    }
+  }, [reduced, delay, opacity, x, y, scale])
   return (
     <MotionScope>
-      <m.div
-        className={className}
-        initial={{ opacity: 0, ...from }}
-        animate={{ opacity: 1, x: 0, y: 0, scale: 1 }}
-        transition={{ ...ARRIVE, delay, opacity: { duration: 0.2, ease: 'easeOut', delay } }}
-      >
+      <m.div className={className} style={{ opacity, x, y, scale }}>
         {children}
       </m.div>
     </MotionScope>
