@@ -73,6 +73,57 @@ async function sampleWhile(
   return page.evaluate(() => (window as unknown as { __samples: number[] }).__samples)
 }
 
+/**
+ * Under Playwright's paused clock: runs `act`, then reads `measure` of every element matching
+ * `selector` each `every` ms of the fake clock, `ms` long. A row per reading, a value per element
+ * (in document order); what a student sees at each instant of the page's own clock.
+ */
+async function sampleOnClock(
+  page: Page,
+  selector: string,
+  measure: 'opacity' | 'scale',
+  act: () => Promise<unknown>,
+  ms: number,
+  every = 20,
+) {
+  await act()
+  const rows: number[][] = []
+  for (let time = 0; time <= ms; time += every) {
+    rows.push(
+      await page.locator(selector).evaluateAll(
+        (elements, measure) =>
+          elements.map((element) => {
+            const style = getComputedStyle(element)
+            return measure === 'opacity' ? Number(style.opacity) : new DOMMatrix(style.transform).a
+          }),
+        measure,
+      ),
+    )
+    await page.clock.runFor(every)
+  }
+  return rows
+}
+
+/** One element's values in time (undefined while it is not there yet). */
+const column = (rows: number[][], at: number) => rows.map((row) => row[at])
+
+/**
+ * An entrance on the clock: transparent when it appears, in between on the way (seen at least
+ * once), never fading back, and fully opaque `fade` ms (plus one frame of 16 ms) after it appeared.
+ */
+function expectFadesIn(values: (number | undefined)[], fade: number, every = 20) {
+  const appears = values.findIndex((value) => value !== undefined)
+  expect(appears).toBeGreaterThanOrEqual(0)
+  const seen = values.slice(appears) as number[]
+  expect(seen[0]).toBe(0)
+  expect(seen.some((value) => value > 0.05 && value < 0.95)).toBe(true)
+  for (let at = 1; at < seen.length; at++) expect(seen[at]).toBeGreaterThanOrEqual(seen[at - 1] ?? 0)
+  const opaqueBy = Math.ceil((fade + 16) / every)
+  expect(seen.length).toBeGreaterThan(opaqueBy)
+  expect(seen.slice(opaqueBy).every((value) => value === 1)).toBe(true)
+  return appears
+}
+
 /** Animations that move something (not a button's colour easing on hover). */
 const movingAnimations = (page: Page) =>
   page.evaluate(() =>
@@ -263,13 +314,65 @@ test.describe('the quiz draws what its machine times', () => {
       'style',
       /opacity: 0; transform: translateY\(10px\) scale\(0\.94\)/,
     )
-    await page.clock.runFor(99)
-    await expect(options).toHaveCount(1)
-    await page.clock.runFor(1)
-    await expect(options).toHaveCount(2)
-    await expect(entering(1)).toHaveAttribute('style', /opacity: 0/)
-    await page.clock.runFor(500)
+    // Computed opacity every 20 ms of the page's clock, from the first option's instant on.
+    const rows = await sampleOnClock(page, '.quiz__options > div', 'opacity', async () => {}, 900)
+    const appeared = Array.from({ length: 7 }, (_, at) => expectFadesIn(column(rows, at), 200))
+    // The machine reveals them 100 ms apart, and each fade starts then: at every reading an
+    // option is at least as opaque as the next, and the gap shows (issue 40, item 6).
+    expect(appeared).toEqual([0, 5, 10, 15, 20, 25, 30])
+    for (const row of rows) {
+      for (let at = 1; at < row.length; at++) expect(row[at - 1]).toBeGreaterThanOrEqual(row[at] ?? 0)
+    }
+    expect(rows.some((row) => (row[0] ?? 0) - (row[1] ?? 0) > 0.2)).toBe(true)
     await expect(options).toHaveCount(7)
+  })
+
+  test('under the fake clock a new step’s bubble fades in within its 200 ms, and a module’s section and the exam’s verdict do too', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    const quiz = new QuizPage(page)
+    await quiz.openPaused('/quiz-becas')
+    await hydrateWithMotion(page)
+    await quiz.waitForInputs()
+    const bubble = await sampleOnClock(page, '.quiz__bubble', 'opacity', () => quiz.choose('Yucatán'), 400)
+    expect(expectFadesIn(column(bubble, 0), 200)).toBe(0)
+
+    // A course module: the next section rises into place on the clock, then the exam's verdict.
+    await page.clock.install({ time: new Date('2026-03-02T10:00:00-06:00') })
+    await page.goto('/cursos/finanzas-personales/modulo-7')
+    const motionHere = page.waitForResponse(/\/assets\/animations-/)
+    await waitForHydration(page)
+    await page.getByRole('heading', { level: 1 }).click()
+    await motionHere
+    await page.clock.pauseAt(new Date('2026-03-02T10:10:00-06:00'))
+    const section = await sampleOnClock(
+      page,
+      '.reader__section > div',
+      'opacity',
+      () => page.getByRole('button', { name: 'Siguiente' }).click(),
+      400,
+    )
+    await expect(page.locator('#seccion-titulo')).toContainText('Instrucciones y certificado')
+    expectFadesIn(column(section, 0), 200)
+    await page.getByRole('button', { name: 'Siguiente' }).click()
+    await page.clock.runFor(1000)
+    for (const question of moduleExam()) {
+      await page.locator(`input[name="${question.id}"][value="${question.correct}"]`).check()
+    }
+    const verdict = await sampleOnClock(
+      page,
+      '.exam__verdict-beat',
+      'opacity',
+      () => page.getByRole('button', { name: 'Enviar respuestas' }).click(),
+      800,
+    )
+    await expect(page.getByText('¡Aprobaste!')).toBeVisible()
+    // The verdict waits its beat (200 ms after the score), then fades in within 200 ms.
+    const beat = column(verdict, 0) as number[]
+    expect(beat.slice(0, 10).every((value) => value === 0)).toBe(true)
+    expect(beat.slice(10).some((value) => value > 0.05 && value < 0.95)).toBe(true)
+    expect(beat.slice(22).every((value) => value === 1)).toBe(true)
   })
 
   test('in real time a step’s bubble and its options settle fully visible', async ({ page }) => {
@@ -340,7 +443,15 @@ test.describe('«Mi lana»', () => {
     const dash = await sampleWhile(page, '.lana-chart__slice', 'dash', () => budget.addSpending('120'), 1200)
     // One category: its slice is the whole ring (100 of 100), reached through shares in between.
     expect(dash.some((length) => length > 1 && length < 90)).toBe(true)
-    expect(dash.at(-1)).toBe(100)
+    // Where it ends, read until it settles: a slow machine may still be drawing when the samples stop.
+    await expect
+      .poll(() =>
+        page
+          .locator('.lana-chart__slice')
+          .first()
+          .evaluate((slice) => Number.parseFloat(getComputedStyle(slice).strokeDasharray)),
+      )
+      .toBe(100)
   })
 })
 
@@ -388,6 +499,7 @@ test.describe('with reduced motion nothing moves', () => {
     await expect(options).toHaveCount(2)
     for (const option of await options.all()) {
       await expect(option.locator('..')).not.toHaveAttribute('style', /./)
+      await expect(option.locator('..')).toHaveCSS('opacity', '1')
     }
     expect(await movingAnimations(page)).toEqual([])
     expect(requested).toEqual([])
