@@ -19,6 +19,7 @@ import type MiniSearch from 'minisearch'
 import type { Query, SearchOptions } from 'minisearch'
 import {
   FIELD_BOOST,
+  KIND_LABEL,
   type PreparedText,
   SEARCH_FIELDS,
   type SearchDocument,
@@ -244,7 +245,25 @@ export function rankDocuments(plan: QueryPlan, index: MiniSearch<SearchDocument>
       ranked.set(result.id, entry)
     }
   })
+  countKindWords(plan, ranked.values())
   return [...ranked.values()].sort(byRank)
+}
+
+/**
+ * A query word that is what a result is («beca» for any programme of the catalogue, «curso» for
+ * a course and its sections, «guía», «plantilla»: the kind's label) counts as matched by it even
+ * when its text does not say so — «Apoyo al Transporte (Jalisco)» is the «beca de transporte
+ * jalisco» a student means, not a guide that happens to use the three words. Only for results
+ * that matched another word: a kind's name alone does not list the whole kind.
+ */
+function countKindWords(plan: QueryPlan, entries: Iterable<RankedDocument>) {
+  for (const entry of entries) {
+    const kindWord = normalizeText(KIND_LABEL[entry.document.kind])
+    plan.words.forEach((word, position) => {
+      if (entry.wordTerms[position]?.size || !sameWord(word.word, kindWord)) return
+      entry.matched += 1
+    })
+  }
 }
 
 /** A phrase in order counts half again its words' score (rule 3). */

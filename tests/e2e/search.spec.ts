@@ -78,7 +78,7 @@ test.describe('«Buscar»: the best answer first, across the whole site', () => 
     for (const [query, title, href, label] of [
       ['mi lana', 'Mi lana', '/mi-lana', 'Herramienta'],
       ['calendario', 'Calendario de becas', '/becas/calendario', 'Herramienta'],
-      ['cv', 'Plantillas para imprimir', '/herramientas', 'Catálogo'],
+      ['cv', 'CV para tu primera beca o empleo', '/herramientas/cv-primera-beca', 'Plantilla'],
       ['vivienda cdmx', 'Vivienda para estudiantes', '/viviendas', 'Página'],
     ] as const) {
       await search.open(query)

@@ -53,7 +53,7 @@ describe('«Buscar» on the relevance set', () => {
     expect(await first('quiz')).toBe('/quiz-becas')
     expect(await first('calendario')).toBe('/becas/calendario')
     expect(await first('plantilla')).toBe('/herramientas')
-    expect(await first('cv')).toBe('/herramientas')
+    expect(await first('cv')).toBe('/herramientas/cv-primera-beca')
     expect(await first('vivienda cdmx')).toBe('/viviendas')
     expect(await first('mis becas')).toBe('/mis-becas')
     expect(await first('quienes son ustedes')).toBe('/quienes-somos')

@@ -231,6 +231,26 @@ describe('«Buscar» answers with the page a student names (issue 41)', () => {
     expect(search('excele').urls).toEqual(['/excelencia'])
   })
 
+  it('counts «beca» as said by every programme of the catalogue, but lists no programme for that word alone', () => {
+    const search = searchOver([
+      {
+        url: '/guias/carta',
+        title: 'Cómo escribir tu carta',
+        body: 'Ejemplo: vivo en Jalisco y pido la beca para pagar mi transporte. Una beca más.',
+      },
+      {
+        url: '/becas/107',
+        kind: 'becas',
+        title: 'Apoyo al Transporte para Estudiantes (Jalisco)',
+        body: 'Pasajes para cada día de clases.',
+      },
+      { url: '/becas/1', kind: 'becas', title: 'Apoyo de manutención', body: 'Un apoyo mensual.' },
+    ])
+    expect(search('beca de transporte jalisco').urls).toEqual(['/becas/107', '/guias/carta'])
+    // Without the other words the kind's name is only a word: the programmes that do not say it stay out.
+    expect(search('beca').urls).toEqual(['/guias/carta'])
+  })
+
   it('puts a title holding the query’s words in order above a title with one of them', () => {
     const search = searchOver([
       {
