@@ -292,11 +292,11 @@ test.describe('/mi-lana: the month’s budget', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const text = bytes.toString('utf8').slice(1)
     expect(text.split('\r\n')).toEqual([
-      'fecha,categoría,monto,nota',
-      '2026-11-03,Comida,120.00,"Tacos, con los del salón"',
-      '2026-11-08,Salidas,640.00,Concierto',
-      '2026-11-18,Transporte,35.50,',
-      "2026-11-19,Mascota,250.00,'=croquetas",
+      'fecha,categoría,monto,nota,pago del mes',
+      '2026-11-03,Comida,120.00,"Tacos, con los del salón",',
+      '2026-11-08,Salidas,640.00,Concierto,',
+      '2026-11-18,Transporte,35.50,,',
+      "2026-11-19,Mascota,250.00,'=croquetas,",
       '',
     ])
 

@@ -2,15 +2,15 @@
  * «Mi lana»'s spendings as CSV, to open in Excel or Google Sheets and to bring back. Pure.
  *
  * Export: UTF-8 with a BOM (without it Excel reads «categorÃ­a»), CRLF line ends, columns
- * `fecha,categoría,monto,nota`, RFC 4180 quoting (a field with a comma, semicolon, quote or
+ * `fecha,categoría,monto,nota,pago del mes` («sí» on a bill paid once a month), RFC 4180 quoting (a field with a comma, semicolon, quote or
  * line break goes in quotes, quotes doubled), dates yyyy-mm-dd and amounts as plain
  * decimals (1234.50). Text starting with = + - @ gets a leading apostrophe so a spreadsheet
  * shows it instead of running it as a formula; import takes that apostrophe off again.
  *
  * Import accepts a BOM or none and either separator, read from the header line: Excel in
  * es-MX saves with commas (the point is the decimal sign there), but a computer set to
- * Spain's region saves with semicolons. Columns may come in any order; «nota» may be
- * missing. Dates may also come as día/mes/año, as Excel rewrites them when it saves. Each
+ * Spain's region saves with semicolons. Columns may come in any order; «nota» and «pago del
+ * mes» may be missing (files from before the monthly mark). Dates may also come as día/mes/año, as Excel rewrites them when it saves. Each
  * bad row is reported with its line and skipped; the good rows still come in.
  */
 import { isIsoDate } from '../calendarDays'
@@ -28,7 +28,9 @@ import {
 } from './budget'
 
 const BOM = '\uFEFF'
-export const CSV_HEADER = ['fecha', 'categoría', 'monto', 'nota'] as const
+export const CSV_HEADER = ['fecha', 'categoría', 'monto', 'nota', 'pago del mes'] as const
+/** What the «pago del mes» column says for a bill paid once a month; empty for the rest. */
+const MONTHLY_MARK = 'sí'
 /** About 20,000 spendings; anything bigger is not a file this page wrote. */
 export const MAX_CSV_CHARS = 2_000_000
 
@@ -50,6 +52,7 @@ export function spendingsCsv(spendings: readonly Spending[], categories: readonl
         csvField(names.get(spending.categoryId) ?? ''),
         decimalText(spending.amount),
         csvField(spending.note ?? ''),
+        spending.monthly ? MONTHLY_MARK : '',
       ].join(','),
     )
   return `${BOM}${[CSV_HEADER.join(','), ...rows].join('\r\n')}\r\n`
@@ -107,6 +110,7 @@ export interface ImportedRow {
   category: string
   amount: number
   note?: string
+  monthly?: true
 }
 
 export interface CsvReading {
@@ -140,7 +144,18 @@ function readRow({ line, fields }: CsvRecord, columns: Record<string, number>): 
   if (!amount.ok) return `Línea ${line}: el monto «${cell('monto').trim()}» no sirve. ${amount.message}`
   const note = withoutFormulaGuard(cell('nota').trim())
   if (note.length > MAX_NOTE) return `Línea ${line}: la nota tiene más de ${MAX_NOTE} letras.`
-  return { line, date, category, amount: amount.centavos, ...(note ? { note } : {}) }
+  const mark = normalizeText(cell('pago del mes').trim())
+  if (mark !== '' && mark !== normalizeText(MONTHLY_MARK) && mark !== 'no')
+    return `Línea ${line}: en «pago del mes» escribe «sí» o déjalo vacío.`
+  const monthly = mark === normalizeText(MONTHLY_MARK)
+  return {
+    line,
+    date,
+    category,
+    amount: amount.centavos,
+    ...(note ? { note } : {}),
+    ...(monthly ? { monthly: true as const } : {}),
+  }
 }
 
 /** Reads a CSV file's text: the good rows, and a sentence for each bad one. */
@@ -154,7 +169,7 @@ export function readSpendingsCsv(file: string): CsvReading {
   const [header, ...body] = records
   const names = (header?.fields ?? []).map(normalizeText)
   const columns = Object.fromEntries(
-    ['fecha', 'categoria', 'monto', 'nota'].map((name) => [name, names.indexOf(name)]),
+    ['fecha', 'categoria', 'monto', 'nota', 'pago del mes'].map((name) => [name, names.indexOf(name)]),
   )
   for (const name of ['fecha', 'categoria', 'monto'])
     if (columns[name] === -1)
@@ -231,12 +246,15 @@ export function importSpendings(budget: Budget, rows: readonly ImportedRow[]): I
       alreadyThere++
       continue
     }
-    const { date, amount } = row
-    spendings.push(
-      note
-        ? { id: `g${++lastId}`, date, categoryId, amount, note }
-        : { id: `g${++lastId}`, date, categoryId, amount },
-    )
+    const { date, amount, monthly } = row
+    spendings.push({
+      id: `g${++lastId}`,
+      date,
+      categoryId,
+      amount,
+      ...(note ? { note } : {}),
+      ...(monthly ? { monthly } : {}),
+    })
   }
   return {
     budget: { ...budget, lastId, categories, spendings: [...budget.spendings, ...spendings] },

@@ -27,18 +27,56 @@ function sample(): Budget {
 describe('CSV export', () => {
   it('UTF-8 with BOM, the header, CRLF, RFC 4180 quoting, plain decimals, oldest first', () => {
     expect(spendingsCsv(sample().spendings, sample().categories)).toBe(
-      `${BOM}fecha,categoría,monto,nota\r\n` +
-        '2026-11-02,Transporte,11.00,\r\n' +
-        '2026-11-05,"Escuela (colegiatura, copias, materiales)",350.00,"copias\ny engargolado"\r\n' +
-        '2026-11-05,"Mascota; croquetas",899.90,"dijo ""la grande"""\r\n' +
-        '2026-11-20,Comida,1234.50,"súper, «La Comer»"\r\n' +
-        "2026-12-01,Salidas,0.05,'-descuento 2x1\r\n" +
-        "2026-12-01,Salidas,0.05,'=SUMA(A1)\r\n",
+      `${BOM}fecha,categoría,monto,nota,pago del mes\r\n` +
+        '2026-11-02,Transporte,11.00,,\r\n' +
+        '2026-11-05,"Escuela (colegiatura, copias, materiales)",350.00,"copias\ny engargolado",\r\n' +
+        '2026-11-05,"Mascota; croquetas",899.90,"dijo ""la grande""",\r\n' +
+        '2026-11-20,Comida,1234.50,"súper, «La Comer»",\r\n' +
+        "2026-12-01,Salidas,0.05,'-descuento 2x1,\r\n" +
+        "2026-12-01,Salidas,0.05,'=SUMA(A1),\r\n",
     )
   })
 
   it('an empty list is just the header', () => {
-    expect(spendingsCsv([], emptyBudget().categories)).toBe(`${BOM}fecha,categoría,monto,nota\r\n`)
+    expect(spendingsCsv([], emptyBudget().categories)).toBe(
+      `${BOM}fecha,categoría,monto,nota,pago del mes\r\n`,
+    )
+  })
+})
+
+describe('the monthly mark («pago del mes»)', () => {
+  const tuition = addSpending(emptyBudget(), {
+    date: '2026-11-03',
+    categoryId: 'escuela',
+    amount: 250_000,
+    note: 'colegiatura',
+    monthly: true,
+  })
+  const withTaco = addSpending(tuition, { date: '2026-11-04', categoryId: 'comida', amount: 4_500 })
+
+  it('is written «sí» on a bill paid once a month, empty on the rest', () => {
+    expect(spendingsCsv(withTaco.spendings, withTaco.categories).split('\r\n').slice(1, 3)).toEqual([
+      '2026-11-03,"Escuela (colegiatura, copias, materiales)",2500.00,colegiatura,sí',
+      '2026-11-04,Comida,45.00,,',
+    ])
+  })
+
+  it('comes back from the file the page wrote: a bill stays a bill, on another device too', () => {
+    const reading = readSpendingsCsv(spendingsCsv(withTaco.spendings, withTaco.categories))
+    expect(reading.problems).toEqual([])
+    const { budget } = importSpendings(emptyBudget(), reading.rows)
+    expect(budget.spendings.map(({ note, monthly }) => [note, monthly])).toEqual([
+      ['colegiatura', true],
+      [undefined, undefined],
+    ])
+  })
+
+  it('reads «Sí», «si» and «no» as a person types them, and says what to write otherwise', () => {
+    const text =
+      'fecha,categoría,monto,pago del mes\n2026-11-03,Escuela,10,Sí\n2026-11-04,Escuela,10,si\n2026-11-05,Escuela,10,no\n2026-11-06,Escuela,10,cada mes\n'
+    const reading = readSpendingsCsv(text)
+    expect(reading.rows.map((row) => row.monthly)).toEqual([true, true, undefined])
+    expect(reading.problems).toEqual(['Línea 5: en «pago del mes» escribe «sí» o déjalo vacío.'])
   })
 })
 

@@ -86,8 +86,8 @@ export function BudgetData({ onPrint, ...props }: BudgetBoardProps & { onPrint: 
           Traer gastos de un archivo CSV
         </label>
         <p id={`${id}-hint`} className="field__hint">
-          Con las columnas fecha, categoría, monto y nota, como el que descargas aquí. Lo que ya tengas no se
-          duplica.
+          Con las columnas fecha, categoría, monto y nota (y «pago del mes», si quieres), como el que
+          descargas aquí. Lo que ya tengas no se duplica.
         </p>
         <input
           id={`${id}-file`}
