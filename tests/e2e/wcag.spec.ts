@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './fixtures'
-import { ChallengesScreen, lookAtBoard } from './models/MiLana'
+import { BudgetScreen, ChallengesScreen, lookAtBoard } from './models/MiLana'
 import { ROUTE_SHAPES } from './routes'
 
 /**
@@ -302,6 +302,25 @@ test.describe('focus after an action is on screen, on what changed', () => {
   })
 })
 
+/** How many colours a picture holds (an edge and a filled part make more than two). */
+async function coloursIn(page: Page, picture: Buffer) {
+  return page.evaluate(async (png) => {
+    const image = new Image()
+    image.src = `data:image/png;base64,${png}`
+    await image.decode()
+    const canvas = document.createElement('canvas')
+    canvas.width = image.width
+    canvas.height = image.height
+    const context = canvas.getContext('2d')
+    context?.drawImage(image, 0, 0)
+    const data = context?.getImageData(0, 0, image.width, image.height).data ?? []
+    const seen = new Set<string>()
+    for (let index = 0; index < data.length; index += 4)
+      seen.add(`${data[index]},${data[index + 1]},${data[index + 2]}`)
+    return seen.size
+  }, picture.toString('base64'))
+}
+
 /** Two screenshots of the same control differ: its chosen state is drawn, not only its colour. */
 async function expectDrawnDifferently(before: Buffer, after: Buffer, what: string) {
   expect(before.equals(after), `${what}: chosen and not chosen look the same`).toBe(false)
@@ -380,23 +399,48 @@ test.describe('forced colours: chosen states still show', () => {
     const bar = page.locator('.quiz__bar')
     await bar.waitFor()
     // Its edge and its filled part: more than two colours in its picture.
-    const picture = await bar.screenshot()
-    const colours = await page.evaluate(async (png) => {
-      const image = new Image()
-      image.src = `data:image/png;base64,${png}`
-      await image.decode()
-      const canvas = document.createElement('canvas')
-      canvas.width = image.width
-      canvas.height = image.height
-      const context = canvas.getContext('2d')
-      context?.drawImage(image, 0, 0)
-      const data = context?.getImageData(0, 0, image.width, image.height).data ?? []
-      const seen = new Set<string>()
-      for (let index = 0; index < data.length; index += 4)
-        seen.add(`${data[index]},${data[index + 1]},${data[index + 2]}`)
-      return seen.size
-    }, picture.toString('base64'))
-    expect(colours, 'the progress bar is drawn').toBeGreaterThan(2)
+    expect(await coloursIn(page, await bar.screenshot()), 'the progress bar is drawn').toBeGreaterThan(2)
+  })
+
+  test('«Mi lana»’s bars and its ring’s legend are drawn, a bar over budget apart from one within @desktop', async ({
+    page,
+  }) => {
+    const budget = new BudgetScreen(page)
+    await budget.open()
+    await budget.setPlan({ income: '4,500', budgets: { Comida: '1,000', Transporte: '100' } })
+    await budget.addSpending('300', { category: 'Comida' })
+    await budget.addSpending('250', { category: 'Transporte' })
+    const within = budget.bar('Comida').locator('.lana-bar__track')
+    const over = budget.bar('Transporte').locator('.lana-bar__track')
+    await expect(over).toBeVisible()
+    const [withinPicture, overPicture] = [await within.screenshot(), await over.screenshot()]
+    expect(await coloursIn(page, withinPicture), 'a bar within its budget is drawn').toBeGreaterThan(2)
+    expect(await coloursIn(page, overPicture), 'a bar over its budget is drawn').toBeGreaterThan(2)
+    // Same width of track, filled differently: the fill is not the only difference, its colour is too.
+    const fills = await page
+      .locator('.lana-bar__fill')
+      .evaluateAll((rects) => rects.map((rect) => getComputedStyle(rect).fill))
+    expect(new Set(fills).size).toBe(2)
+    const swatches = budget.chart().locator('.lana-chart__swatch rect')
+    await expect(swatches).toHaveCount(2)
+    const swatchFills = await swatches.evaluateAll((rects) =>
+      rects.map((rect) => getComputedStyle(rect).fill),
+    )
+    expect(new Set(swatchFills).size, 'each category keeps its own colour').toBe(2)
+  })
+
+  test('a course’s progress bar is drawn @desktop', async ({ page }) => {
+    await page.goto('/cursos/finanzas-personales/modulo-1')
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Siguiente' }).click()
+    await page.goto('/cursos/finanzas-personales')
+    const bar = page.locator('course-progress[data-view="bar"]').first()
+    await expect(bar).toBeVisible()
+    const track = await bar.evaluate((element) => {
+      const part = element.shadowRoot?.querySelector('[part~="track"]')
+      return part ? getComputedStyle(part).borderTopStyle : null
+    })
+    expect(track).toBe('solid')
   })
 })
 
