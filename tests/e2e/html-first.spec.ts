@@ -54,8 +54,15 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.getByText('El quiz necesita JavaScript')).toBeVisible()
     await expect(
-      page.getByText('Para buscar, filtrar por área y ver más páginas necesitas activar JavaScript'),
+      page.getByText(
+        'Para buscar y filtrar por área necesitas activar JavaScript; sin él, cambia de página o de nivel con los enlaces de abajo.',
+      ),
     ).toBeVisible()
+    // The pages and levels it names are plain links to pre-rendered pages (issue 43).
+    await page.getByRole('link', { name: '2', exact: true }).click()
+    await expect(page).toHaveURL(/\/becas\/pagina\/2\/?$/)
+    await expect(page.locator('.scholarship-card, .card').first()).toBeVisible()
+    await page.goto('/becas')
     await expect(page.locator('.scholarship-card, .card').first()).toBeVisible()
     await expect(page.getByRole('button', { name: 'Comenzar Quiz' })).toBeHidden()
     expect(await deadControls(page)).toEqual([])
