@@ -293,6 +293,14 @@ describe('Content-Security-Policy in each page', () => {
       .find(([first]) => first === name)
       ?.slice(1) ?? []
 
+  it('preloads one image at most, the first screen’s largest: others wait until they are near (issue 44)', () => {
+    const problems = problemsOn(pages, ({ document }) => {
+      const preloads = document.querySelectorAll('link[rel="preload"][as="image"]').length
+      return preloads > 1 ? [`${preloads} images preloaded`] : []
+    })
+    expect(problems).toEqual([])
+  })
+
   it('comes first in <head> and allows exactly the page’s inline scripts and styles, nothing inline besides', () => {
     const problems = problemsOn(pages, ({ document }) => {
       const found: string[] = []
