@@ -573,6 +573,8 @@ test.describe('«Mi lana» on any device', () => {
     page,
     context,
   }) => {
+    // Three screens scanned with every rule: a busy CI machine needs more than the default.
+    test.setTimeout(120_000)
     await page.clock.setFixedTime(at(TODAY))
     await seed(context, {
       [LANA_KEYS.budget]: novemberBudget(),
