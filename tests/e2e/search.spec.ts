@@ -330,6 +330,8 @@ test.describe('«Buscar»: the best answer first, across the whole site', () => 
   test('axe finds nothing on the search page: a clear winner, a typo said, and nothing found', async ({
     page,
   }) => {
+    // Three searches, each scanned with every rule: a busy CI machine needs more than the default.
+    test.setTimeout(120_000)
     const search = new SearchPage(page)
     await search.open('beca de comida unam')
     await search.results()

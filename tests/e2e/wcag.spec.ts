@@ -256,7 +256,8 @@ test.describe('focus after an action is on screen, on what changed', () => {
       .locator('input')
       .first()
       .check()
-    await expect(page.locator('.exam').getByRole('status')).toBeEmpty()
+    // Answered: the message is gone (an empty status takes no room, so it is hidden).
+    await expect(page.locator('.exam').getByRole('status', { includeHidden: true })).toBeEmpty()
     await submit.press('Enter')
 
     const summary = page.locator('.exam__summary')
