@@ -62,6 +62,13 @@ test.describe('without JavaScript', () => {
     await page.getByRole('link', { name: '2', exact: true }).click()
     await expect(page).toHaveURL(/\/becas\/pagina\/2\/?$/)
     await expect(page.locator('.scholarship-card, .card').first()).toBeVisible()
+    // A level reads to its end too: its own pages.
+    await page.getByRole('link', { name: 'Licenciatura', exact: true }).click()
+    await expect(page).toHaveURL(/\/becas\/nivel\/licenciatura\/?$/)
+    await page.getByRole('link', { name: '2', exact: true }).click()
+    await expect(page).toHaveURL(/\/becas\/nivel\/licenciatura\/pagina\/2\/?$/)
+    await expect(page.getByRole('link', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page')
+    await expect(page.locator('.scholarship-card').first()).toBeVisible()
     await page.goto('/becas')
     await expect(page.locator('.scholarship-card, .card').first()).toBeVisible()
     await expect(page.getByRole('button', { name: 'Comenzar Quiz' })).toBeHidden()

@@ -392,6 +392,23 @@ describe('pages that work without JavaScript where a link can', () => {
     expect(cards('/becas/nivel/tsu')).toEqual(tsu.slice(0, 12).map((scholarship) => scholarship.index))
   })
 
+  it('a level of more than twelve links its own pages, each a file holding its next twelve', () => {
+    const level = 'licenciatura'
+    const listed = loadScholarships().filter((scholarship) => scholarship.levels.includes(level))
+    expect(listed.length).toBeGreaterThan(24)
+    const last = Math.ceil(listed.length / 12)
+    const links = noScriptLinks(`/becas/nivel/${level}`)
+    expect(links).toContain(`/becas/nivel/${level}/pagina/2`)
+    expect(links).toContain(`/becas/nivel/${level}/pagina/${last}`)
+    expect(links).not.toContain('/becas/pagina/2')
+    expect(links).not.toContain(`/becas/nivel/${level}/pagina/${last + 1}`)
+    for (const link of links) expect(isBuilt(link ?? ''), link ?? '').toBe(true)
+    expect(cards(`/becas/nivel/${level}/pagina/2`)).toEqual(
+      listed.slice(12, 24).map((scholarship) => scholarship.index),
+    )
+    expect(cards(`/becas/nivel/${level}/pagina/${last}`).at(-1)).toBe(listed.at(-1)?.index)
+  })
+
   it('/comunidades links the 32 states’ pages, each showing that state', () => {
     const states = loadStates()
     expect(noScriptLinks('/comunidades')).toEqual(states.map((state) => `/comunidades/${stateSlug(state)}`))

@@ -36,9 +36,16 @@ interface ScholarshipExplorerProps {
   levelFilter?: boolean
 }
 
+/** The pre-rendered file of a catalogue page, for everything or for one level. */
+const pagePath = (pagina: number, nivel?: string) => {
+  const base = nivel ? `/becas/nivel/${nivel}` : '/becas'
+  return pagina === 1 ? base : `${base}/pagina/${pagina}`
+}
+
 /**
- * Without JavaScript: links to the catalogue's pre-rendered pages (/becas/pagina/2…) and
- * levels (/becas/nivel/tsu), in place of the pager and the «Nivel» select.
+ * Without JavaScript: links to the catalogue's pre-rendered pages (/becas/pagina/2…, or a
+ * level's: /becas/nivel/licenciatura/pagina/2…) and levels (/becas/nivel/tsu), in place of the
+ * pager and the «Nivel» select. `total` is what the page lists: everything, or the level's.
  */
 function NoScriptPages({ total, current }: { total: number; current: ExplorerState }) {
   const pages = pageCount(total, SCHOLARSHIPS_PAGE_SIZE)
@@ -50,8 +57,8 @@ function NoScriptPages({ total, current }: { total: number; current: ExplorerSta
           <span key={pagina}>
             {pagina > 1 && ' · '}
             <a
-              href={pagina === 1 ? '/becas' : `/becas/pagina/${pagina}`}
-              aria-current={!current.nivel && current.pagina === pagina ? 'page' : undefined}
+              href={pagePath(pagina, current.nivel)}
+              aria-current={current.pagina === pagina ? 'page' : undefined}
             >
               {pagina}
             </a>
@@ -125,7 +132,16 @@ export function ScholarshipExplorer({
             : 'Para buscar, filtrar por área y ver más páginas necesitas activar JavaScript; sin él ves las primeras 12 becas.'
         }
       />
-      {levelFilter && <NoScriptPages total={scholarships.length} current={state} />}
+      {levelFilter && (
+        <NoScriptPages
+          total={
+            state.nivel
+              ? filterScholarships(catalogue, { q: '', nivel: state.nivel }).length
+              : scholarships.length
+          }
+          current={state}
+        />
+      )}
       <ul className="pills explorer__pills needs-js" aria-label="Filtrar por categoría">
         {pills.map((pill) => (
           <li key={pill.name}>
