@@ -152,6 +152,8 @@ test.describe('the swap to Nunito on /buscar', () => {
   // the metric-matched Arial, and the short page's footer was on screen (CLS 0.034). With
   // JavaScript, as students and Lighthouse load it (the results' space is then kept).
   test('moves nothing on its first screen at 390, 412 and 1280 px', async ({ browser }) => {
+    // Six loads in fresh contexts: a busy CI machine needs more than the default.
+    test.setTimeout(120_000)
     for (const width of [390, 412, 1280]) {
       const open = async (withNunito: boolean) => {
         const context = await browser.newContext({ viewport: { width, height: 844 } })
