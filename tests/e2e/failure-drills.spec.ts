@@ -186,7 +186,7 @@ test.describe('failure drills @phone-only', () => {
       await form.fill(page, email)
       // From here the page's clock moves only when the test moves it: on a busy machine real
       // seconds pass between the send and the check «not yet given up».
-      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000))
+      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 5000))
       await form.submit(page)
       await expect.poll(() => held.length).toBe(1)
       await form.advance(page, EMAIL_TIMEOUT_MS - 1000)

@@ -20,7 +20,10 @@ export class QuizPage {
    */
   async openPaused(path: string) {
     await this.page.clock.install({ time: new Date('2026-03-02T10:00:00-06:00') })
-    await this.page.clock.pauseAt(new Date('2026-03-02T10:00:01-06:00'))
+    // The installed clock runs until it is paused: a minute ahead leaves room for a busy
+    // machine (pausing at a time already passed is an error). No page is loaded yet, so no
+    // timer fires on the way.
+    await this.page.clock.pauseAt(new Date('2026-03-02T10:01:00-06:00'))
     await this.page.goto(path)
   }
 
