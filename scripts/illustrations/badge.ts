@@ -18,6 +18,8 @@ const motifByCategory: Record<string, MotifName> = {
   'Bolsa de trabajo': 'backpack',
   Biblioteca: 'book',
   'Instituto tecnológico': 'compass',
+  'Instituto de la juventud': 'chat',
+  'Secretaría de la juventud': 'chat',
 }
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
