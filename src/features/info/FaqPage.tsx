@@ -1,6 +1,6 @@
 import faq from 'virtual:data/faq'
 import { useRouterState } from '@tanstack/react-router'
-import { useLayoutEffect } from 'react'
+import { useEffect } from 'react'
 import { faqAnswerId } from '../../domain/faqAnchor'
 import { LinkedText } from '../../ui/LinkedText'
 import { scrollIntoView } from '../../ui/motion'
@@ -9,13 +9,11 @@ import { scrollIntoView } from '../../ui/motion'
  * Opens the section holding the answer the address names (`#usan-cookies-o-rastreadores`, a
  * search result) and brings the answer into view. The browser does this by itself on a fresh
  * load, before the app; arriving from the app (a search result tapped, the back button), the
- * section is closed, so the router's own scroll to the address's element finds nothing to
- * scroll to. A layout effect opens it first: the page's effects run before the router's
- * scroll after the render, which then finds the answer too.
+ * section is closed and the router has put the page at the top.
  */
 function useAnswerFromAddress() {
   const hash = useRouterState({ select: (state) => state.location.hash })
-  useLayoutEffect(() => {
+  useEffect(() => {
     const answer = hash ? document.getElementById(decodeURIComponent(hash)) : null
     const section = answer?.closest('details')
     if (!answer || !section) return
