@@ -1,33 +1,12 @@
 import faq from 'virtual:data/faq'
-import { useRouterState } from '@tanstack/react-router'
-import { useEffect } from 'react'
 import { faqAnswerId } from '../../domain/faqAnchor'
 import { LinkedText } from '../../ui/LinkedText'
-import { scrollIntoView } from '../../ui/motion'
-
-/**
- * Opens the section holding the answer the address names (`#usan-cookies-o-rastreadores`, a
- * search result) and brings the answer into view. The browser does this by itself on a fresh
- * load, before the app; arriving from the app (a search result tapped, the back button), the
- * section is closed and the router has put the page at the top.
- */
-function useAnswerFromAddress() {
-  const hash = useRouterState({ select: (state) => state.location.hash })
-  useEffect(() => {
-    const answer = hash ? document.getElementById(decodeURIComponent(hash)) : null
-    const section = answer?.closest('details')
-    if (!answer || !section) return
-    section.open = true
-    scrollIntoView(answer)
-  }, [hash])
-}
 
 /**
  * /preguntas-frecuentes: five sections that open and close. Native <details>: they work
  * before (and without) JavaScript and never need the app.
  */
 export function FaqPage() {
-  useAnswerFromAddress()
   return (
     <div className="container section faq">
       <header className="page-intro">
