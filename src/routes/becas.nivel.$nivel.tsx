@@ -1,8 +1,8 @@
-import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 import { levelLabel, scholarshipReference } from '../domain/scholarshipReference'
 import { pageHead } from '../domain/seo'
 import { QuizLauncher } from '../features/quiz/QuizLauncher'
-import { defaultExplorerState, ScholarshipsHome } from '../features/scholarships/ScholarshipsHome'
+import { PrerenderedCatalogue } from '../features/scholarships/ScholarshipsHome'
 
 /** The catalogue at one level, a file of its own, so the level works without JavaScript. */
 export const Route = createFileRoute('/becas/nivel/$nivel')({
@@ -19,22 +19,6 @@ export const Route = createFileRoute('/becas/nivel/$nivel')({
     }),
   component: function LevelPage() {
     const { nivel } = Route.useLoaderData()
-    const navigate = useNavigate()
-    const state = { ...defaultExplorerState, nivel }
-    return (
-      <ScholarshipsHome
-        quiz={<QuizLauncher />}
-        search={state}
-        prerendered={state}
-        onSearchChange={(next, options) =>
-          navigate({
-            to: '/becas',
-            search: { ...state, ...next },
-            replace: options?.replace,
-            resetScroll: false,
-          })
-        }
-      />
-    )
+    return <PrerenderedCatalogue state={{ nivel }} quiz={<QuizLauncher />} />
   },
 })

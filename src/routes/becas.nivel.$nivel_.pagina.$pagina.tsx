@@ -1,9 +1,9 @@
-import { createFileRoute, Navigate, redirect, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, Navigate, redirect } from '@tanstack/react-router'
 import { levelLabel, scholarshipReference } from '../domain/scholarshipReference'
 import { pageHead } from '../domain/seo'
 import { QuizLauncher } from '../features/quiz/QuizLauncher'
 import { levelPageCount } from '../features/scholarships/levelPages'
-import { defaultExplorerState, ScholarshipsHome } from '../features/scholarships/ScholarshipsHome'
+import { PrerenderedCatalogue } from '../features/scholarships/ScholarshipsHome'
 
 /**
  * A level's pages 2 to the last: each a file of its own, so a level with more than twelve
@@ -28,24 +28,8 @@ export const Route = createFileRoute('/becas/nivel/$nivel_/pagina/$pagina')({
     }),
   component: function LevelPage() {
     const { nivel, pagina } = Route.useLoaderData()
-    const navigate = useNavigate()
     if (pagina > levelPageCount(nivel))
       return <Navigate to="/becas/nivel/$nivel" params={{ nivel }} replace />
-    const state = { ...defaultExplorerState, nivel, pagina }
-    return (
-      <ScholarshipsHome
-        quiz={<QuizLauncher />}
-        search={state}
-        prerendered={state}
-        onSearchChange={(next, options) =>
-          navigate({
-            to: '/becas',
-            search: { ...state, ...next },
-            replace: options?.replace,
-            resetScroll: false,
-          })
-        }
-      />
-    )
+    return <PrerenderedCatalogue state={{ nivel, pagina }} quiz={<QuizLauncher />} />
   },
 })

@@ -1,10 +1,10 @@
 import summaries from 'virtual:data/scholarships-summaries'
-import { createFileRoute, Navigate, redirect, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, Navigate, redirect } from '@tanstack/react-router'
 import { pageCount } from '../domain/pagination'
 import { SCHOLARSHIPS_PAGE_SIZE } from '../domain/scholarshipSearch'
 import { pageHead } from '../domain/seo'
 import { QuizLauncher } from '../features/quiz/QuizLauncher'
-import { defaultExplorerState, ScholarshipsHome } from '../features/scholarships/ScholarshipsHome'
+import { PrerenderedCatalogue } from '../features/scholarships/ScholarshipsHome'
 
 /** Catalogue pages 2 to the last: each a file of its own, so the pager works without JavaScript. */
 const cataloguePages = () => pageCount(summaries.length, SCHOLARSHIPS_PAGE_SIZE)
@@ -25,23 +25,7 @@ export const Route = createFileRoute('/becas/pagina/$pagina')({
     }),
   component: function CataloguePage() {
     const { pagina } = Route.useLoaderData()
-    const navigate = useNavigate()
     if (pagina > cataloguePages()) return <Navigate to="/becas" replace />
-    const state = { ...defaultExplorerState, pagina }
-    return (
-      <ScholarshipsHome
-        quiz={<QuizLauncher />}
-        search={state}
-        prerendered={state}
-        onSearchChange={(next, options) =>
-          navigate({
-            to: '/becas',
-            search: { ...state, ...next },
-            replace: options?.replace,
-            resetScroll: false,
-          })
-        }
-      />
-    )
+    return <PrerenderedCatalogue state={{ pagina }} quiz={<QuizLauncher />} />
   },
 })

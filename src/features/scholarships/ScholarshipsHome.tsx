@@ -1,4 +1,5 @@
 import summaries from 'virtual:data/scholarships-summaries'
+import { useNavigate } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useHydratedValue } from '../../ui/useHydrated'
 import { defaultExplorerState } from './explorerSearch'
@@ -40,5 +41,30 @@ export function ScholarshipsHome({
       {quiz}
       <ScholarshipExplorer scholarships={summaries} state={state} onChange={onSearchChange} levelFilter />
     </div>
+  )
+}
+
+/**
+ * A catalogue page pre-rendered with one state of its own (a page, a level, a level's page), so
+ * it works without JavaScript: the HTML shows that state, and any change the student makes goes
+ * on at /becas with it.
+ */
+export function PrerenderedCatalogue({ state, quiz }: { state: Partial<ExplorerState>; quiz: ReactNode }) {
+  const navigate = useNavigate()
+  const shown = { ...defaultExplorerState, ...state }
+  return (
+    <ScholarshipsHome
+      quiz={quiz}
+      search={shown}
+      prerendered={shown}
+      onSearchChange={(next, options) =>
+        navigate({
+          to: '/becas',
+          search: { ...shown, ...next },
+          replace: options?.replace,
+          resetScroll: false,
+        })
+      }
+    />
   )
 }
