@@ -1,11 +1,12 @@
 /**
  * The page script every page loads as a module (≈ a few KB, no React), built on its own by
  * scripts/buildEnhancements.ts: the header's height for scroll padding, the menus' focus
- * handling, «Volver arriba», the nav's «Mis becas» count, the service worker for offline
+ * handling, «Volver arriba», the FAQ opened at the answer its address names, the nav's «Mis becas» count, the service worker for offline
  * reading and web vitals, and — only on pages that show them — the custom elements of each
  * feature (`src/features/<area>/*.page.ts`).
  */
 
+import { setUpFaqAnswers } from '../features/info/faqAnswer.page'
 import { trackHeaderHeight } from '../features/shell/headerHeight.page'
 import { setUpMenus } from '../features/shell/menus.page'
 import { setUpScrollToTop } from '../features/shell/scrollToTop.page'
@@ -78,6 +79,7 @@ window.addEventListener('storage', (event) => {
 trackHeaderHeight()
 setUpMenus()
 setUpScrollToTop()
+setUpFaqAnswers()
 
 // Neither is urgent: leave the first seconds after load to the student's first taps.
 const whenIdle = () => {

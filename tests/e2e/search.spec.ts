@@ -111,6 +111,17 @@ test.describe('«Buscar»: the best answer first, across the whole site', () => 
     const answer = page.locator('#usan-cookies-o-rastreadores')
     await expect(answer.locator('dt')).toHaveText('¿Usan cookies o rastreadores?')
     await expect(answer.locator('dd')).toBeVisible()
+    // On screen, its question below the sticky header — on a fresh load, before any app runs.
+    const question = answer.locator('dt')
+    await expect(question).toBeInViewport()
+    const header = await page.locator('.site-header').boundingBox()
+    const asked = await question.boundingBox()
+    expect(asked?.y).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0))
+    // The same answer opened from the page's own address, the browser's back, then forward.
+    await page.goto('/preguntas-frecuentes#que-es-yase')
+    await expect(page.locator('#que-es-yase dt')).toBeInViewport()
+    await page.goBack()
+    await expect(question).toBeInViewport()
   })
 
   test('a lone letter or symbols say what to type, never a blank page; a second letter searches', async ({

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { setUpFaqAnswers } from '../../src/features/info/faqAnswer.page'
 import { HEADER_BLOCK_SIZE_PROPERTY, trackHeaderHeight } from '../../src/features/shell/headerHeight.page'
 import { setUpMenus } from '../../src/features/shell/menus.page'
 import { setUpScrollToTop } from '../../src/features/shell/scrollToTop.page'
@@ -30,6 +31,53 @@ describe('the page enhancements (no React)', () => {
     expect(button.hidden).toBe(false)
     scrollTo(0)
     expect(button.hidden).toBe(true)
+  })
+
+  it('opens the FAQ at the answer its address names: its section opened and scrolled to, on load and on a new fragment', () => {
+    document.body.innerHTML = `
+      <div class="faq__sections">
+        <details id="sobre-yase"><summary>Sobre YaSé</summary>
+          <dl><div id="que-es-yase"><dt>¿Qué es YaSé?</dt><dd>…</dd></div></dl>
+        </details>
+        <details id="tus-datos"><summary>Tus datos</summary>
+          <dl><div id="usan-cookies-o-rastreadores"><dt>¿Usan cookies o rastreadores?</dt><dd>…</dd></div></dl>
+        </details>
+      </div>
+      <details id="fuera"><summary>Otra cosa</summary><p id="no-es-del-faq">…</p></details>`
+    const scrolled: string[] = []
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (
+      this: Element,
+    ) {
+      scrolled.push(this.id)
+    })
+    const sections = () =>
+      [...document.querySelectorAll('details')].filter((details) => details.open).map((details) => details.id)
+    window.location.hash = '#usan-cookies-o-rastreadores'
+    cleanups.push(setUpFaqAnswers())
+    expect(sections()).toEqual(['tus-datos'])
+    expect(scrolled).toEqual(['usan-cookies-o-rastreadores'])
+    // A section by its own id opens too.
+    window.location.hash = '#sobre-yase'
+    window.dispatchEvent(new HashChangeEvent('hashchange'))
+    expect(sections()).toEqual(['sobre-yase', 'tus-datos'])
+    expect(scrolled).toEqual(['usan-cookies-o-rastreadores', 'sobre-yase'])
+    // Nothing else on the page is opened, and an id that is not there or a malformed escape is ignored.
+    for (const hash of ['#no-es-del-faq', '#no-existe', '#%E0%A4%A']) {
+      window.location.hash = hash
+      window.dispatchEvent(new HashChangeEvent('hashchange'))
+    }
+    expect(sections()).toEqual(['sobre-yase', 'tus-datos'])
+    expect(scrolled).toHaveLength(2)
+    scrollIntoView.mockRestore()
+    window.location.hash = ''
+  })
+
+  it('leaves every other page’s fragment to the browser', () => {
+    document.body.innerHTML = '<details id="pregunta"><summary>¿?</summary><p id="respuesta">…</p></details>'
+    window.location.hash = '#respuesta'
+    cleanups.push(setUpFaqAnswers())
+    expect(document.querySelector('details')?.open).toBe(false)
+    window.location.hash = ''
   })
 
   it('moves focus into the phone menu, keeps Tab inside and locks the page while it is open', () => {
