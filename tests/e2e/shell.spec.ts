@@ -168,6 +168,53 @@ test.describe('app shell', () => {
   })
 })
 
+test.describe('«Volver arriba» never covers what a student taps', () => {
+  for (const [path, width, tag] of [
+    ['/becas/pagina/2', 1280, ' @desktop-only'],
+    ['/becas/pagina/2', 390, ''],
+    ['/guias', 390, ''],
+    ['/cursos/finanzas-personales', 390, ''],
+  ] as const) {
+    test(`on ${path} at ${width} px, scrolled down step by step${tag}`, async ({ page }) => {
+      test.slow()
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto(path)
+      const shell = new SiteShell(page)
+      const end = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight)
+      let shown = 0
+      for (let y = 700; y <= end; y += 150) {
+        await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
+        // The page script looks once a frame: two frames later it has.
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        )
+        if (!(await shell.scrollTop.isVisible())) continue
+        shown++
+        const covered = await shell.scrollTop.evaluate((button) => {
+          const box = button.getBoundingClientRect()
+          const points = [
+            [box.left + box.width / 2, box.top + box.height / 2],
+            [box.left + 4, box.top + 4],
+            [box.right - 4, box.top + 4],
+            [box.left + 4, box.bottom - 4],
+            [box.right - 4, box.bottom - 4],
+          ] as const
+          return points.flatMap(([x, y]) =>
+            document
+              .elementsFromPoint(x, y)
+              .map((element) => element.closest('a[href], button, input, select, textarea, summary, label'))
+              .filter((control) => control !== null && control !== button)
+              .map((control) => (control?.textContent ?? '').trim().slice(0, 40)),
+          )
+        })
+        expect(covered, `at ${y} px it covers`).toEqual([])
+      }
+      // It was there to use on most of the way down, not hidden for good.
+      expect(shown).toBeGreaterThan(0)
+    })
+  }
+})
+
 test.describe('app shell without the service worker', () => {
   // page.route() does not see requests a service worker makes; once ours controls the tab
   // (fast on an idle machine, late on a busy one) the blocked chunk would still load.

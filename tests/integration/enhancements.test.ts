@@ -2,11 +2,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { setUpFaqAnswers } from '../../src/features/info/faqAnswer.page'
 import { HEADER_BLOCK_SIZE_PROPERTY, trackHeaderHeight } from '../../src/features/shell/headerHeight.page'
 import { setUpMenus } from '../../src/features/shell/menus.page'
-import { setUpScrollToTop } from '../../src/features/shell/scrollToTop.page'
+import { STEPPED_ASIDE_CLASS, setUpScrollToTop } from '../../src/features/shell/scrollToTop.page'
 import { showUpdateBanner } from '../../src/features/shell/serviceWorker.page'
 
 const toggle = (element: HTMLElement, newState: 'open' | 'closed') =>
   element.dispatchEvent(Object.assign(new Event('toggle'), { newState }))
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+
+/** happy-dom has no hit testing: the elements a point of the page lies over, as a test says. */
+function whatLiesUnder(elements: () => Element[]) {
+  Object.defineProperty(document, 'elementsFromPoint', { value: elements, configurable: true })
+}
 
 describe('the page enhancements (no React)', () => {
   const cleanups: (() => void)[] = []
@@ -15,22 +22,58 @@ describe('the page enhancements (no React)', () => {
     document.body.innerHTML = ''
     document.body.className = ''
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true })
+    Reflect.deleteProperty(document, 'elementsFromPoint')
   })
 
-  it('shows «Volver arriba» only past 600 px of scroll', () => {
+  it('shows «Volver arriba» only past 600 px of scroll', async () => {
     document.body.innerHTML = '<button type="button" data-scroll-top="600" hidden>Volver arriba</button>'
+    whatLiesUnder(() => [])
     setUpScrollToTop()
     const button = document.querySelector('button') as HTMLButtonElement
-    const scrollTo = (y: number) => {
+    const scrollTo = async (y: number) => {
       Object.defineProperty(window, 'scrollY', { value: y, configurable: true })
       window.dispatchEvent(new Event('scroll'))
+      await nextFrame()
     }
-    scrollTo(600)
+    await scrollTo(600)
     expect(button.hidden).toBe(true)
-    scrollTo(601)
+    await scrollTo(601)
     expect(button.hidden).toBe(false)
-    scrollTo(0)
+    await scrollTo(0)
     expect(button.hidden).toBe(true)
+  })
+
+  it('steps «Volver arriba» aside while a link or a field lies under it, unless it has the focus', async () => {
+    document.body.innerHTML = `
+      <a href="/becas/2">Ver beca</a><span>Texto</span><input aria-label="Correo">
+      <button type="button" data-scroll-top="600" hidden>Volver arriba</button>`
+    setUpScrollToTop()
+    const [link, text, field, button] = [...document.body.children] as HTMLElement[]
+    let under: Element[] = []
+    whatLiesUnder(() => [button as Element, ...under, document.body])
+    const scrollTo = async (y: number) => {
+      Object.defineProperty(window, 'scrollY', { value: y, configurable: true })
+      window.dispatchEvent(new Event('scroll'))
+      await nextFrame()
+    }
+    const aside = () => button?.classList.contains(STEPPED_ASIDE_CLASS)
+    under = [text as Element]
+    await scrollTo(700)
+    expect([button?.hidden, aside()]).toEqual([false, false])
+    under = [link as Element]
+    await scrollTo(750)
+    expect([button?.hidden, aside()]).toEqual([false, true])
+    under = [field as Element]
+    await scrollTo(800)
+    expect(aside()).toBe(true)
+    // Focused (a keyboard user reached it), it stays where it is.
+    button?.focus()
+    await scrollTo(810)
+    expect(aside()).toBe(false)
+    button?.blur()
+    under = []
+    await scrollTo(900)
+    expect(aside()).toBe(false)
   })
 
   it('opens the FAQ at the answer its address names: its section opened and scrolled to, on load and on a new fragment', () => {
