@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { setUpFaqAnswers } from '../../src/features/info/faqAnswer.page'
 import { HEADER_BLOCK_SIZE_PROPERTY, trackHeaderHeight } from '../../src/features/shell/headerHeight.page'
 import { setUpMenus } from '../../src/features/shell/menus.page'
-import { STEPPED_ASIDE_CLASS, setUpScrollToTop } from '../../src/features/shell/scrollToTop.page'
+import { hides, STEPPED_ASIDE_CLASS, setUpScrollToTop } from '../../src/features/shell/scrollToTop.page'
 import { showUpdateBanner } from '../../src/features/shell/serviceWorker.page'
 
 const toggle = (element: HTMLElement, newState: 'open' | 'closed') =>
@@ -74,6 +74,22 @@ describe('the page enhancements (no React)', () => {
     under = []
     await scrollTo(900)
     expect(aside()).toBe(false)
+  })
+
+  it('counts a control as hidden by «Volver arriba» when it covers its centre or a quarter of it', () => {
+    const box = (left: number, top: number, width: number, height: number) =>
+      ({ left, top, width, height, right: left + width, bottom: top + height }) as DOMRectReadOnly
+    const button = box(322, 776, 52, 52)
+    // A 24 px chevron under it; a small link half under it.
+    expect(hides(button, box(340, 790, 24, 24))).toBe(true)
+    expect(hides(button, box(300, 780, 44, 44))).toBe(true)
+    // A card that is one link (its centre far away, 3 % of it under the button) and a field's
+    // corner: still there to tap.
+    expect(hides(button, box(16, 500, 358, 420))).toBe(false)
+    expect(hides(button, box(16, 740, 320, 48))).toBe(false)
+    // Apart, or only touching.
+    expect(hides(button, box(16, 200, 100, 40))).toBe(false)
+    expect(hides(button, box(270, 776, 52, 52))).toBe(false)
   })
 
   it('opens the FAQ at the answer its address names: its section opened and scrolled to, on load and on a new fragment', () => {

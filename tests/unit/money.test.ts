@@ -33,6 +33,10 @@ describe('parseAmount', () => {
     ['250 MXN', 25_000],
     ['10,000,000', MAX_CENTAVOS],
     ['10000000.00', MAX_CENTAVOS],
+    // Found by mutation testing (docs/testing.md): two spaces still group thousands, and
+    // leading zeros do not count towards the eight digits of pesos.
+    ['1  234', 123_400],
+    ['0000000001', 100],
   ])('«%s» is %i centavos', (text, expected) => {
     expect(centavos(text)).toBe(expected)
   })
@@ -49,6 +53,7 @@ describe('parseAmount', () => {
     expect(message('-50')).toBe('El monto no puede ser negativo.')
     expect(message('−50')).toBe('El monto no puede ser negativo.')
     expect(message('$-50')).toBe('El monto no puede ser negativo.')
+    expect(message('$ -50')).toBe('El monto no puede ser negativo.')
     expect(message('(50)')).toBe('El monto no puede ser negativo.')
     expect(message('0')).toBe('El monto debe ser mayor que cero.')
     expect(message('$0.00')).toBe('El monto debe ser mayor que cero.')
@@ -59,7 +64,7 @@ describe('parseAmount', () => {
     expect(message('12.345')).toBe('Usa como máximo dos decimales: los centavos.')
   })
 
-  it.each(['abc', 'doce', '1e5', '12a', '1.2.3', '$', '.', '+5', '1,23,456', '12 34 5', '1.234,50'])(
+  it.each(['abc', 'doce', '1e5', '12a', '1.2.3', '$', '.', '+5', '1,23,456', '12 34 5', '1.234,50', '12$50'])(
     '«%s» is not a number',
     (text) => {
       expect(message(text)).toBe('Escribe el monto solo con números, por ejemplo 1,234.50.')
@@ -111,6 +116,7 @@ describe('decimalText and halves', () => {
     expect(decimalText(5)).toBe('0.05')
     expect(decimalText(100_000_000)).toBe('1000000.00')
     expect(decimalText(-1_230)).toBe('-12.30')
+    expect(decimalText(0)).toBe('0.00')
   })
 
   it('splits an amount in two halves that add up, the odd centavo first', () => {

@@ -8,8 +8,8 @@ export const STEPPED_ASIDE_CLASS = 'scroll-top--aside'
 
 /**
  * Shows the «Volver arriba» button past its threshold (spec §9: 600 px) and scrolls up on tap.
- * Past the threshold it still steps aside while a link, a button or a field lies under it, so
- * it never covers what a student came to tap — unless it has the focus itself.
+ * Past the threshold it still steps aside while it would hide a link, a button or a field (see
+ * coversAControl), so it never covers what a student came to tap — unless it has the focus.
  */
 export function setUpScrollToTop(doc: Document = document) {
   const button = doc.querySelector<HTMLButtonElement>(withAttribute(SCROLL_TOP_ATTRIBUTE))
@@ -35,7 +35,12 @@ export function setUpScrollToTop(doc: Document = document) {
   button.addEventListener('click', () => scrollToY(0))
 }
 
-/** Whether a control shows under the button's corners or centre (its own box, however styled). */
+/**
+ * Whether the button hides a control: one under its corners or centre whose own centre it
+ * covers, or a quarter of it or more. A whole card that is one link, or a button as wide as
+ * the phone, still shows most of itself beside it and stays easy to tap: those do not count,
+ * or the button would be gone for most of a list.
+ */
 function coversAControl(button: HTMLElement, doc: Document): boolean {
   const box = button.getBoundingClientRect()
   const inset = 4
@@ -46,10 +51,25 @@ function coversAControl(button: HTMLElement, doc: Document): boolean {
     [box.left + inset, box.bottom - inset],
     [box.right - inset, box.bottom - inset],
   ] as const
-  return points.some(([x, y]) =>
-    doc.elementsFromPoint(x, y).some((element) => {
+  const controls = new Set<Element>()
+  for (const [x, y] of points)
+    for (const element of doc.elementsFromPoint(x, y)) {
       const control = element.closest(CONTROL)
-      return control !== null && control !== button && !button.contains(control)
-    }),
-  )
+      if (control && control !== button && !button.contains(control)) controls.add(control)
+    }
+  return [...controls].some((control) => hides(box, control.getBoundingClientRect()))
+}
+
+const HIDDEN_SHARE = 0.25
+
+/** Whether `cover` lies over `target`'s centre or over a quarter of its area or more. */
+export function hides(cover: DOMRectReadOnly, target: DOMRectReadOnly): boolean {
+  const centreX = target.left + target.width / 2
+  const centreY = target.top + target.height / 2
+  if (centreX >= cover.left && centreX <= cover.right && centreY >= cover.top && centreY <= cover.bottom)
+    return true
+  const width = Math.min(cover.right, target.right) - Math.max(cover.left, target.left)
+  const height = Math.min(cover.bottom, target.bottom) - Math.max(cover.top, target.top)
+  const area = target.width * target.height
+  return width > 0 && height > 0 && area > 0 && (width * height) / area >= HIDDEN_SHARE
 }
