@@ -37,6 +37,7 @@ describe('parseAmount', () => {
     // leading zeros do not count towards the eight digits of pesos.
     ['1  234', 123_400],
     ['0000000001', 100],
+    ['250pesos', 25_000],
   ])('«%s» is %i centavos', (text, expected) => {
     expect(centavos(text)).toBe(expected)
   })
@@ -64,12 +65,25 @@ describe('parseAmount', () => {
     expect(message('12.345')).toBe('Usa como máximo dos decimales: los centavos.')
   })
 
-  it.each(['abc', 'doce', '1e5', '12a', '1.2.3', '$', '.', '+5', '1,23,456', '12 34 5', '1.234,50', '12$50'])(
-    '«%s» is not a number',
-    (text) => {
-      expect(message(text)).toBe('Escribe el monto solo con números, por ejemplo 1,234.50.')
-    },
-  )
+  it.each([
+    'abc',
+    'doce',
+    '1e5',
+    '12a',
+    '1.2.3',
+    '$',
+    '.',
+    '+5',
+    '1,23,456',
+    '12 34 5',
+    '1.234,50',
+    '12$50',
+    '12-5',
+    '5$-3',
+    '1 pesos 234',
+  ])('«%s» is not a number', (text) => {
+    expect(message(text)).toBe('Escribe el monto solo con números, por ejemplo 1,234.50.')
+  })
 
   it('a comma before one or two digits is taken for centavos written the other way, and asked', () => {
     for (const text of ['12,50', '1234,5', '1,234,56'])
