@@ -49,9 +49,13 @@ async function sampleWhile(
 ) {
   await page.evaluate(
     ([selector, measure, ms]) => {
-      const samples: number[] = []
-      ;(window as unknown as { __samples: number[] }).__samples = samples
-      const end = performance.now() + ms
+      const state = { samples: [] as number[], done: false }
+      ;(window as unknown as { __sampling: typeof state }).__sampling = state
+      // The window opens when the element is first there: on a busy machine `act` itself (typing,
+      // a tap, a render) can take longer than the whole window, and an element that appears at
+      // the end of it would be sampled for nothing. An element already there opens it at once.
+      const giveUp = performance.now() + 15_000
+      let end: number | undefined
       const read = (element: Element) => {
         if (measure === 'opacity') return Number(getComputedStyle(element).opacity)
         if (measure === 'scale') return new DOMMatrix(getComputedStyle(element).transform).a
@@ -60,17 +64,28 @@ async function sampleWhile(
         return measure === 'x' ? box.x : box.height
       }
       const sample = () => {
+        const now = performance.now()
         const element = document.querySelector(selector)
-        if (element) samples.push(read(element))
-        if (performance.now() < end) requestAnimationFrame(sample)
+        if (element) {
+          end ??= now + ms
+          state.samples.push(read(element))
+        }
+        if (now < (end ?? giveUp)) requestAnimationFrame(sample)
+        else state.done = true
       }
       requestAnimationFrame(sample)
     },
     [selector, measure, ms] as const,
   )
   await act()
-  await page.waitForTimeout(ms)
-  return page.evaluate(() => (window as unknown as { __samples: number[] }).__samples)
+  await page.waitForFunction(
+    () => (window as unknown as { __sampling: { done: boolean } }).__sampling.done,
+    null,
+    {
+      timeout: 20_000,
+    },
+  )
+  return page.evaluate(() => (window as unknown as { __sampling: { samples: number[] } }).__sampling.samples)
 }
 
 /**
