@@ -399,7 +399,8 @@ test.describe('scholarship quiz', () => {
 
   // The page as it loads is the route audit's (html-first.spec.ts); each step changes the card.
   test('every step has no accessibility violations', async ({ page }) => {
-    test.setTimeout(120_000)
+    // A whole-page scan per step: 90–100 s on the CI-like runner of 2026-11-28, 98 s in CI itself.
+    test.setTimeout(180_000)
     // Options pop in over 0.2 s; on a busy machine axe could read a half-faded option's
     // contrast. The colours checked are the settled ones either way.
     await page.emulateMedia({ reducedMotion: 'reduce' })
