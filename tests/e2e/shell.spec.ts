@@ -177,13 +177,17 @@ test.describe('«Volver arriba» never covers what a student taps', () => {
     await waitForHydration(page)
     const next = page.getByRole('button', { name: 'Página siguiente' })
     await expect(next).toBeVisible()
-    // Bring the pager's last button to the height of «Volver arriba», at the screen's bottom right.
-    await next.evaluate((button) => {
-      const box = button.getBoundingClientRect()
-      const top = window.scrollY + box.top + box.height / 2 - (window.innerHeight - 16 - 26)
-      window.scrollTo({ top, behavior: 'instant' })
-    })
+    // Past the threshold first, so «Volver arriba» has a box; then bring the pager's last button
+    // to its height.
+    await page.evaluate(() => window.scrollTo({ top: 700, behavior: 'instant' }))
     const fab = page.locator('.scroll-top')
+    await expect(fab).not.toHaveAttribute('hidden')
+    await fab.evaluate((fabButton) => {
+      const button = document.querySelector('[aria-label="Página siguiente"]') as HTMLElement
+      const [mine, its] = [fabButton.getBoundingClientRect(), button.getBoundingClientRect()]
+      const centre = (box: DOMRect) => box.top + box.height / 2
+      window.scrollBy({ top: centre(its) - centre(mine), behavior: 'instant' })
+    })
     await expect(fab).not.toHaveAttribute('hidden')
     // The two do meet there (without this the test would prove nothing).
     const [fabBox, nextBox] = await Promise.all(
@@ -232,26 +236,26 @@ test.describe('«Volver arriba» never covers what a student taps', () => {
         // By its class, not its role: it may step aside between the two reads.
         const { cover, under } = await page.locator('.scroll-top').evaluate((button) => {
           const box = button.getBoundingClientRect()
-          const points = [
-            [box.left + box.width / 2, box.top + box.height / 2],
-            [box.left + 4, box.top + 4],
-            [box.right - 4, box.top + 4],
-            [box.left + 4, box.bottom - 4],
-            [box.right - 4, box.bottom - 4],
-          ] as const
-          const controls = new Set(
-            points.flatMap(([x, y]) =>
-              document
-                .elementsFromPoint(x, y)
-                .map((element) => element.closest('a[href], button, input, select, textarea, summary, label'))
-                .filter((control) => control !== null && control !== button),
+          const meets = (other: DOMRect) =>
+            other.right > box.left &&
+            other.left < box.right &&
+            other.bottom > box.top &&
+            other.top < box.bottom
+          // Every control whose box meets the button's, found on its own (not through the
+          // page script's hit test), drawn and not the button.
+          const controls = [
+            ...document.querySelectorAll(
+              'a[href], button, input, select, textarea, summary, label, [tabindex]',
             ),
+          ].filter(
+            (control) =>
+              control !== button && control.checkVisibility() && meets(control.getBoundingClientRect()),
           )
           return {
             cover: box.toJSON() as DOMRect,
-            under: [...controls].map((control) => ({
-              name: (control?.textContent ?? '').trim().slice(0, 40),
-              box: control?.getBoundingClientRect().toJSON() as DOMRect,
+            under: controls.map((control) => ({
+              name: (control.textContent ?? '').trim().slice(0, 40),
+              box: control.getBoundingClientRect().toJSON() as DOMRect,
             })),
           }
         })
