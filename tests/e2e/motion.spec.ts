@@ -455,10 +455,38 @@ test.describe('«Mi lana»', () => {
   test('the spending ring fills from nothing when it appears', async ({ page }) => {
     const budget = new BudgetScreen(page)
     await budget.open()
-    const dash = await sampleWhile(page, '.lana-chart__slice', 'dash', () => budget.addSpending('120'), 1200)
-    // One category: its slice is the whole ring (100 of 100), reached through shares in between.
-    expect(dash.some((length) => length > 1 && length < 90)).toBe(true)
-    // Where it ends, read until it settles: a slow machine may still be drawing when the samples stop.
+    // A CSS transition runs on the compositor's clock, not the page's: sampling it frame by frame
+    // misses it whenever a busy machine skips the 0.6 s it lasts. Instead, the moment the slice
+    // is inserted, its transition is held and read at its start and at half its length.
+    const ring = page.evaluate(
+      (selector) =>
+        new Promise<{ start: number; middle: number; transitions: string[] }>((resolve) => {
+          const length = () => Number.parseFloat(getComputedStyle(slice).strokeDasharray)
+          let slice: Element
+          const watch = new MutationObserver(() => {
+            const found = document.querySelector(selector)
+            if (!found) return
+            watch.disconnect()
+            slice = found
+            const start = length() // its first style: @starting-style, and the transition begins
+            const transitions = slice.getAnimations() as CSSTransition[]
+            for (const transition of transitions) transition.pause()
+            for (const transition of transitions) transition.currentTime = 300
+            const middle = length()
+            for (const transition of transitions) transition.play()
+            resolve({ start, middle, transitions: transitions.map((one) => one.transitionProperty) })
+          })
+          watch.observe(document.body, { childList: true, subtree: true })
+        }),
+      '.lana-chart__slice',
+    )
+    await budget.addSpending('120')
+    const { start, middle, transitions } = await ring
+    expect(transitions).toContain('stroke-dasharray')
+    // One category: its slice is the whole ring (100 of 100), drawn from nothing through shares in between.
+    expect(start).toBe(0)
+    expect(middle).toBeGreaterThan(1)
+    expect(middle).toBeLessThan(99)
     await expect
       .poll(() =>
         page
