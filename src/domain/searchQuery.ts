@@ -195,6 +195,8 @@ export interface RankedDocument {
   matched: number
   /** How its name answers the query (see nameMatch): 2 it is the query, 1 it holds its words in order. */
   named: number
+  /** 1 when a query word is what the result is (see countKindWords): «curso de excel» asks for a course. */
+  kindNamed: number
   score: number
   /** For each query word, the document's words that matched it (empty when it did not). */
   wordTerms: Set<string>[]
@@ -231,6 +233,7 @@ export function rankDocuments(plan: QueryPlan, index: MiniSearch<SearchDocument>
           document,
           matched: 0,
           named: nameMatch(plan, document),
+          kindNamed: 0,
           score: 0,
           wordTerms: plan.words.map(() => new Set<string>()),
           phrase: 0,
@@ -254,14 +257,19 @@ export function rankDocuments(plan: QueryPlan, index: MiniSearch<SearchDocument>
  * a course and its sections, «guía», «plantilla»: the kind's label) counts as matched by it even
  * when its text does not say so — «Apoyo al Transporte (Jalisco)» is the «beca de transporte
  * jalisco» a student means, not a guide that happens to use the three words. Only for results
- * that matched another word: a kind's name alone does not list the whole kind.
+ * that matched another word: a kind's name alone does not list the whole kind. And when the
+ * kind is the query's first word — what it asks for, as Spanish puts the noun first — between
+ * results that match as many words, that kind goes first: in «curso de excel» a course that uses
+ * a spreadsheet, not a guide that says «cursos» and «Excel» in passing; in «papeles para una
+ * beca» the guide about papers, not a programme.
  */
 function countKindWords(plan: QueryPlan, entries: Iterable<RankedDocument>) {
   for (const entry of entries) {
     const kindWord = normalizeText(KIND_LABEL[entry.document.kind])
     plan.words.forEach((word, position) => {
-      if (entry.wordTerms[position]?.size || !sameWord(word.word, kindWord)) return
-      entry.matched += 1
+      if (!sameWord(word.word, kindWord)) return
+      if (position === 0) entry.kindNamed = 1
+      if (!entry.wordTerms[position]?.size) entry.matched += 1
     })
   }
 }
@@ -273,10 +281,10 @@ const finalScore = (entry: RankedDocument) => entry.score * (entry.phrase ? PHRA
 
 /**
  * The rules in order: more of the query's words; a name that is the query, then a title with
- * its words in order; the score.
+ * its words in order; the kind the query names; the score.
  */
 export const byRank = (a: RankedDocument, b: RankedDocument) =>
-  b.matched - a.matched || b.named - a.named || finalScore(b) - finalScore(a)
+  b.matched - a.matched || b.named - a.named || b.kindNamed - a.kindNamed || finalScore(b) - finalScore(a)
 
 /** Two words the same but for a plural or accents: «beca»/«becas», «papel»/«papeles». */
 const sameWord = (a: string, b: string) => a === b || sameWordInNumber(a, b)
@@ -323,7 +331,7 @@ function namedOnly(plan: QueryPlan, index: MiniSearch<SearchDocument>): RankedDo
   for (let id = 0; id < index.documentCount; id++) {
     const document = index.getStoredFields(id) as unknown as StoredDocument | undefined
     if (document && nameMatch(plan, document) === 3)
-      found.push({ id, document, matched: 0, named: 3, score: 0, wordTerms: [], phrase: 0 })
+      found.push({ id, document, matched: 0, named: 3, kindNamed: 0, score: 0, wordTerms: [], phrase: 0 })
   }
   return found
 }

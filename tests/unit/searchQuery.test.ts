@@ -251,6 +251,41 @@ describe('«Buscar» answers with the page a student names (issue 41)', () => {
     expect(search('beca').urls).toEqual(['/guias/carta'])
   })
 
+  it('puts first the kind the query starts with, between results that match as many words', () => {
+    const search = searchOver(
+      [
+        {
+          url: '/guias/cv',
+          title: 'Cómo hacer tu primer CV',
+          body: 'Anota tus cursos y tus habilidades: Excel, inglés, AutoCAD. Los cursos cuentan, y mucho más que un curso.',
+        },
+        {
+          url: '/cursos/presupuesto',
+          kind: 'cursos',
+          title: 'Recursos del módulo',
+          body: 'Una hoja de cálculo gratuita para sumar tus gastos.',
+        },
+        {
+          url: '/becas/50',
+          kind: 'becas',
+          title: 'Beca de Apoyo',
+          body: 'Te piden papeles: acta y comprobante.',
+        },
+        {
+          url: '/guias/papeles',
+          title: 'Los papeles que te piden',
+          body: 'Los papeles de una beca, uno por uno: los papeles, los papeles, los papeles.',
+        },
+      ],
+      [{ word: 'excel', alsoSearch: ['hoja de cálculo'] }],
+    )
+    // «curso de excel» asks for a course: the guide saying «cursos» and «Excel» more often comes after it.
+    expect(search('curso de excel').urls.slice(0, 2)).toEqual(['/cursos/presupuesto', '/guias/cv'])
+    // «beca» that is not the first word is what the papers are for, not what is asked for.
+    expect(search('papeles para una beca').urls[0]).toBe('/guias/papeles')
+    expect(search('beca papeles').urls[0]).toBe('/becas/50')
+  })
+
   it('puts a title holding the query’s words in order above a title with one of them', () => {
     const search = searchOver([
       {
