@@ -18,7 +18,7 @@ import {
   securityHeaders,
 } from '../server/headers.ts'
 import { SEARCH_VERSION_URL, SEARCH_VERSIONS_PATH } from '../src/domain/searchDocument.ts'
-import { sitePages } from '../src/domain/sitePages.ts'
+import { colourPages, sitePages } from '../src/domain/sitePages.ts'
 import { buildEnhancements } from './buildEnhancements.ts'
 import { pageContractProblems } from './checkPageContract.ts'
 import { deferAppScript } from './deferAppScript.ts'
@@ -63,13 +63,23 @@ for (const route of notFoundRoutes) {
   if (route.action === 'page') await write(notFoundPageFile(route), await render(probePath(route), 404))
 }
 
+// A template's other colours: the route's own render of `?v=<colour>`, whose <head> names that
+// colour's card and address, for chat apps' crawlers (see colourPages).
+for (const page of colourPages()) await write(page.file.slice(1), await render(page.path, 200))
+
 // 2. Netlify/Cloudflare-style _redirects: the same table `npm start` reads.
 const redirectLines = notFoundRoutes.map((route) =>
   route.action === 'redirect'
     ? `${route.pattern}  ${route.to}  302`
     : `${route.pattern}  /${notFoundPageFile(route)}  404`,
 )
-await write('_redirects', `${[...redirectLines, '/*  /404.html  404'].join('\n')}\n`)
+// A template's other colours: `?v=` serves the page written for it (colourPageFile), forced over
+// the template's own file (Netlify's query-string condition; `npm start` does the same).
+const colourLines = colourPages().map((page) => {
+  const address = new URL(page.path, 'http://site.local')
+  return `${address.pathname}  ${address.search.slice(1)}  ${page.file}  200!`
+})
+await write('_redirects', `${[...colourLines, ...redirectLines, '/*  /404.html  404'].join('\n')}\n`)
 
 // 3. Every page shows its lazy parts in the first paint (see resolveStreamedBoundaries),
 //    starts the app's code only when it needs it (see deferAppScript), and

@@ -18,6 +18,7 @@ import {
   type SecurityOptions,
   securityHeaders,
 } from './headers.ts'
+import { COLOUR_PAGES_DIR, colourPageFile } from '../src/domain/templateVariant.ts'
 import { sendText } from './http.ts'
 
 const brotli = promisify(brotliCompress)
@@ -113,6 +114,12 @@ export function createStaticSite(
     )
   }
 
+  /** A template's page in the colour `?v=` names, written by the build (colourPageFile); null for any other. */
+  async function colourPage(pathname: string, colour: string | null): Promise<string | null> {
+    if (!colour || !/^[a-z0-9-]{1,30}$/.test(colour)) return null
+    return fileAt(colourPageFile(pathname.replace(/\/+$/, ''), colour))
+  }
+
   async function send(request: IncomingMessage, response: ServerResponse, file: string, status: number) {
     const ext = path.extname(file).toLowerCase()
     const relative = `/${path.relative(root, file).split(path.sep).join('/')}`
@@ -177,15 +184,19 @@ export function createStaticSite(
       // decoding first would turn `%2F` into extra segments and pick a different page.
       let rawPathname: string
       let pathname: string
+      let colour: string | null
       try {
-        rawPathname = new URL(request.url ?? '/', 'http://site.local').pathname
+        const url = new URL(request.url ?? '/', 'http://site.local')
+        rawPathname = url.pathname
         pathname = decodeURIComponent(rawPathname)
+        colour = url.searchParams.get('v')
       } catch {
         sendText(response, 400, 'Bad Request', securityHeaders())
         return
       }
-      // Internal files (not-found variants) are never served at their own URL.
-      const file = pathname.startsWith('/_not-found/') ? null : await resolvePage(pathname)
+      // Internal files (not-found variants, a template's other colours) are never served at their own URL.
+      const internal = pathname.startsWith('/_not-found/') || pathname.startsWith(`${COLOUR_PAGES_DIR}/`)
+      const file = internal ? null : ((await colourPage(pathname, colour)) ?? (await resolvePage(pathname)))
       if (file) await send(request, response, file, 200)
       else await notFound(request, response, rawPathname)
     },

@@ -8,6 +8,7 @@ import { loadTemplates } from '../../data/templates.schema.ts'
 import { pageCount } from './pagination.ts'
 import { SCHOLARSHIPS_PAGE_SIZE } from './scholarshipSearch.ts'
 import { stateSlug } from './stateSlug.ts'
+import { colourPageFile, templatePagePath } from './templateVariant.ts'
 
 /**
  * Every page the build pre-renders, built from data/. Feature routes add their pages here;
@@ -105,4 +106,28 @@ export function sitePages(): SitePage[] {
       sitemap: { priority: 0.7 },
     })),
   ]
+}
+
+/** A page for an address with a query string, rendered by the postbuild to a file of its own. */
+export interface QueryPage {
+  /** The address it answers, `?v=` included. */
+  path: string
+  /** Where it is written under dist/client. */
+  file: string
+}
+
+/**
+ * A template's page in each colour but the first (`?v=<colour>`), rendered after the build to a
+ * file of its own so a shared link's preview shows that colour's card (colourPageFile). Not
+ * in the prerender list: TanStack Start's prerender appends a slash to an address, query
+ * string included (`?v=verde/`), which no colour is. Not in the sitemap: the same document as
+ * the template's page.
+ */
+export function colourPages(): QueryPage[] {
+  return loadTemplates().flatMap((template) =>
+    template.variants.slice(1).map((variant) => ({
+      path: templatePagePath(template, variant.id),
+      file: colourPageFile(`/herramientas/${template.slug}`, variant.id),
+    })),
+  )
 }

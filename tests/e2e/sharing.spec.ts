@@ -95,4 +95,23 @@ test.describe('without JavaScript', () => {
     expect(await sharedText(page)).toBe(`Mira esta beca: ${name}. ${ORIGIN}/becas/0`)
     await expect(page.getByRole('button', { name: 'Compartir', exact: true })).toBeHidden()
   })
+
+  test('a link to a template in green shows the green card and address to a chat app, which runs no script', async ({
+    page,
+  }) => {
+    for (const [query, colour] of [
+      ['?v=verde', 'verde'],
+      ['', 'amarillo'],
+      ['?v=no-existe', 'amarillo'],
+    ] as const) {
+      await page.goto(`/herramientas/diario-dalia${query}`)
+      expect(await cardOf(page), query).toBe(`${ORIGIN}/og/herramientas/diario-dalia/${colour}.jpg`)
+    }
+    await page.goto('/herramientas/diario-dalia?v=verde')
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${ORIGIN}/herramientas/diario-dalia?v=verde`,
+    )
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diario Dalia')
+  })
 })

@@ -15,7 +15,8 @@ import {
   SHARE_CARD_WIDTH,
   shareCardPath,
 } from '../../src/domain/shareCard'
-import { sitePages } from '../../src/domain/sitePages'
+import { colourPages, sitePages } from '../../src/domain/sitePages'
+import { COLOUR_PAGES_DIR, colourPageFile } from '../../src/domain/templateVariant'
 import { stateSlug } from '../../src/domain/stateSlug'
 import {
   type BuiltPage,
@@ -606,5 +607,42 @@ describe('what a link shows when it is shared (Open Graph cards)', () => {
       })
       expect(new Set(pictures).size, template.slug).toBe(template.variants.length)
     }
+  })
+
+  it('a link to another colour (?v=) has a page of its own naming that colour’s card and address', () => {
+    const redirects = builtFile('_redirects').split('\n')
+    const problems: string[] = []
+    let colours = 0
+    for (const template of loadTemplates()) {
+      const pagePath = `/herramientas/${template.slug}`
+      const base = page(pagePath)
+      for (const variant of template.variants.slice(1)) {
+        colours += 1
+        const file = colourPageFile(pagePath, variant.id)
+        const built = pages.find((candidate) => `/${candidate.file}` === file)
+        if (!built) {
+          problems.push(`${file} was not written`)
+          continue
+        }
+        const address = `${SITE_ORIGIN}${pagePath}?v=${variant.id}`
+        if (meta(built, 'og:image') !== `${SITE_ORIGIN}${shareCardPath(pagePath, variant.id)}`)
+          problems.push(`${file}: og:image ${meta(built, 'og:image')}`)
+        if (!meta(built, 'og:image:alt').includes(variant.label.toLowerCase()))
+          problems.push(`${file}: og:image:alt does not name ${variant.label}`)
+        if (built.document.querySelector('link[rel="canonical"]')?.getAttribute('href') !== address)
+          problems.push(`${file}: canonical is not ${address}`)
+        // The same page otherwise: its title and what a student reads.
+        if (built.document.title !== base.document.title) problems.push(`${file}: another title`)
+        if (textOf(built.document.querySelector('main')) !== textOf(base.document.querySelector('main')))
+          problems.push(`${file}: its main differs from ${pagePath}'s`)
+        if (!redirects.includes(`${pagePath}  v=${variant.id}  ${file}  200!`))
+          problems.push(`_redirects does not serve ${file} for ?v=${variant.id}`)
+      }
+    }
+    expect(colours).toBe(colourPages().length)
+    expect(colours).toBeGreaterThan(0)
+    expect(problems).toEqual([])
+    // Nothing else is written there: no stray page of a colour a template no longer has.
+    expect(pages.filter((built) => built.path.startsWith(`${COLOUR_PAGES_DIR}/`))).toHaveLength(colours)
   })
 })

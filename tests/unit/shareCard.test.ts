@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { shareCardPath, whatsappShareUrl } from '../../src/domain/shareCard'
+import { loadTemplates } from '../../data/templates.schema'
+import { colourPages } from '../../src/domain/sitePages'
 import { templatePagePath } from '../../src/domain/templateVariant'
 
 describe('shareCardPath', () => {
@@ -40,5 +42,19 @@ describe('templatePagePath', () => {
   it('is the page itself for the first colour and adds ?v= for another', () => {
     expect(templatePagePath(template, 'amarillo')).toBe('/herramientas/diario-dalia')
     expect(templatePagePath(template, 'verde')).toBe('/herramientas/diario-dalia?v=verde')
+  })
+})
+
+describe('colourPages', () => {
+  it('pre-renders every colour but the first of every template, each to its own file', () => {
+    const pages = colourPages()
+    const expected = loadTemplates().flatMap((template) =>
+      template.variants.slice(1).map((variant) => ({
+        path: `/herramientas/${template.slug}?v=${variant.id}`,
+        file: `/_colores/herramientas/${template.slug}/${variant.id}.html`,
+      })),
+    )
+    expect(pages).toEqual(expected)
+    expect(new Set(pages.map((page) => page.file)).size).toBe(pages.length)
   })
 })

@@ -21,6 +21,8 @@ write('assets/app-abc123.js', `console.log(${JSON.stringify('x'.repeat(2000))})`
 write('secret.txt', 'outside')
 write('buscar/index.html', '<h1>Buscar en Ya Sé Cómo</h1>')
 write('search/index.json', '{}')
+write('herramientas/diario-dalia/index.html', '<meta property="og:image" content="/og/herramientas/diario-dalia/lila.jpg">')
+write('_colores/herramientas/diario-dalia/verde.html', '<meta property="og:image" content="/og/herramientas/diario-dalia/verde.jpg">')
 
 const routes = loadNotFoundRoutes([
   { id: 'guias', pattern: '/guias/:articleId', action: 'page' },
@@ -96,6 +98,24 @@ describe('static site server', () => {
     const response = await fetch(`${base}/_not-found/guias.html`)
     expect(response.status).toBe(404)
     expect(await response.text()).toBe('<h1>¡Ups!</h1>')
+  })
+
+  it('serves a template’s page in the colour ?v= names, and the page itself for any other', async () => {
+    const card = async (url: string) => {
+      const response = await fetch(base + url)
+      expect(response.status, url).toBe(200)
+      return /og\/herramientas\/diario-dalia\/(\w+)\.jpg/.exec(await response.text())?.[1]
+    }
+    expect(await card('/herramientas/diario-dalia?v=verde')).toBe('verde')
+    expect(await card('/herramientas/diario-dalia/?v=verde&utm_source=whatsapp')).toBe('verde')
+    for (const url of [
+      '/herramientas/diario-dalia',
+      '/herramientas/diario-dalia?v=rosa',
+      '/herramientas/diario-dalia?v=../../index',
+    ])
+      expect(await card(url), url).toBe('lila')
+    // Never at its own address.
+    expect((await fetch(`${base}/_colores/herramientas/diario-dalia/verde.html`)).status).toBe(404)
   })
 
   it('caches hashed assets for a year and compresses them', async () => {
