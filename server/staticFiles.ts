@@ -10,6 +10,7 @@ import {
   notFoundPageFile,
   notFoundRoutes as siteNotFoundRoutes,
 } from '../data/not-found-routes.schema.ts'
+import { COLOUR_PAGES_DIR, colourPageFile } from '../src/domain/templateVariant.ts'
 import {
   cacheControlFor,
   configuredOrigins,
@@ -18,7 +19,6 @@ import {
   type SecurityOptions,
   securityHeaders,
 } from './headers.ts'
-import { COLOUR_PAGES_DIR, colourPageFile } from '../src/domain/templateVariant.ts'
 import { sendText } from './http.ts'
 
 const brotli = promisify(brotliCompress)

@@ -16,8 +16,8 @@ import {
   shareCardPath,
 } from '../../src/domain/shareCard'
 import { colourPages, sitePages } from '../../src/domain/sitePages'
-import { COLOUR_PAGES_DIR, colourPageFile } from '../../src/domain/templateVariant'
 import { stateSlug } from '../../src/domain/stateSlug'
+import { COLOUR_PAGES_DIR, colourPageFile } from '../../src/domain/templateVariant'
 import {
   type BuiltPage,
   builtFile,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { shareCardPath, whatsappShareUrl } from '../../src/domain/shareCard'
 import { loadTemplates } from '../../data/templates.schema'
+import { shareCardPath, whatsappShareUrl } from '../../src/domain/shareCard'
 import { colourPages } from '../../src/domain/sitePages'
 import { templatePagePath } from '../../src/domain/templateVariant'
 

@@ -21,8 +21,14 @@ write('assets/app-abc123.js', `console.log(${JSON.stringify('x'.repeat(2000))})`
 write('secret.txt', 'outside')
 write('buscar/index.html', '<h1>Buscar en Ya Sé Cómo</h1>')
 write('search/index.json', '{}')
-write('herramientas/diario-dalia/index.html', '<meta property="og:image" content="/og/herramientas/diario-dalia/lila.jpg">')
-write('_colores/herramientas/diario-dalia/verde.html', '<meta property="og:image" content="/og/herramientas/diario-dalia/verde.jpg">')
+write(
+  'herramientas/diario-dalia/index.html',
+  '<meta property="og:image" content="/og/herramientas/diario-dalia/lila.jpg">',
+)
+write(
+  '_colores/herramientas/diario-dalia/verde.html',
+  '<meta property="og:image" content="/og/herramientas/diario-dalia/verde.jpg">',
+)
 
 const routes = loadNotFoundRoutes([
   { id: 'guias', pattern: '/guias/:articleId', action: 'page' },
