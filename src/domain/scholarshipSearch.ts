@@ -3,6 +3,7 @@ import type { Eligibility } from '../../data/scholarships.schema'
 import type { CALL_FILTERS, SORT_ORDERS } from './callFilters'
 import { type OpeningSoon, openingSoon, sortByCallDates } from './callOrder'
 import { isOpen } from './callStatus'
+import { pageCount } from './pagination'
 import { inScope } from './scholarshipScope'
 import { includesText } from './text'
 
@@ -34,6 +35,14 @@ export interface ScholarshipFilter {
  * filter and the deadline sort, which need today's date (null before hydration: both
  * wait, the HTML shows the catalogue's order).
  */
+/** A programme is listed under a level when it names it: the «Nivel» filter and the level's own pages. */
+export const listsLevel = (scholarship: Pick<CatalogueSummary, 'levels'>, level: string) =>
+  scholarship.levels.some((code) => code === level)
+
+/** How many catalogue pages a level fills (one at least): the pages the build writes and its «Páginas» links. */
+export const levelPageCount = (list: readonly Pick<CatalogueSummary, 'levels'>[], level: string) =>
+  pageCount(list.filter((scholarship) => listsLevel(scholarship, level)).length, SCHOLARSHIPS_PAGE_SIZE)
+
 export function filterScholarships<T extends ScopedSummary>(
   list: readonly T[],
   filter: ScholarshipFilter,
@@ -42,7 +51,7 @@ export function filterScholarships<T extends ScopedSummary>(
   const matches = list.filter(
     (scholarship) =>
       (!filter.categoria || scholarship.categoryKey === filter.categoria) &&
-      (!filter.nivel || scholarship.levels.some((code) => code === filter.nivel)) &&
+      (!filter.nivel || listsLevel(scholarship, filter.nivel)) &&
       (!filter.estado || inScope(scholarship, { state: filter.estado })) &&
       (includesText(scholarship.category, filter.q) ||
         includesText(scholarship.name, filter.q) ||

@@ -6,7 +6,7 @@ import { loadScholarships } from '../../data/scholarships.schema.ts'
 import { loadStates } from '../../data/states.schema.ts'
 import { loadTemplates } from '../../data/templates.schema.ts'
 import { pageCount } from './pagination.ts'
-import { SCHOLARSHIPS_PAGE_SIZE } from './scholarshipSearch.ts'
+import { levelPageCount, SCHOLARSHIPS_PAGE_SIZE } from './scholarshipSearch.ts'
 import { stateSlug } from './stateSlug.ts'
 import { colourPageFile, templatePagePath } from './templateVariant.ts'
 
@@ -44,19 +44,14 @@ export function sitePages(): SitePage[] {
         sitemap: { priority: 0.4 },
       }),
     ),
-    ...levelCodes.flatMap((level) => {
-      const listed = loadScholarships().filter((scholarship) =>
-        scholarship.levels.some((code) => code === level),
-      )
-      return [
-        { path: `/becas/nivel/${level}`, sitemap: { priority: 0.6 } },
-        // A level of more than twelve reads to its end too.
-        ...Array.from({ length: pageCount(listed.length, SCHOLARSHIPS_PAGE_SIZE) - 1 }, (_, position) => ({
-          path: `/becas/nivel/${level}/pagina/${position + 2}`,
-          sitemap: { priority: 0.3 },
-        })),
-      ]
-    }),
+    ...levelCodes.flatMap((level) => [
+      { path: `/becas/nivel/${level}`, sitemap: { priority: 0.6 } },
+      // A level of more than twelve reads to its end too.
+      ...Array.from({ length: levelPageCount(loadScholarships(), level) - 1 }, (_, position) => ({
+        path: `/becas/nivel/${level}/pagina/${position + 2}`,
+        sitemap: { priority: 0.3 },
+      })),
+    ]),
     { path: '/quiz-becas', hydrate: 'load', sitemap: { priority: 0.8, changefreq: 'monthly' } },
     { path: '/filtro-becas', hydrate: 'load', sitemap: { exclude: true } },
     // A list kept on the device: private, so not in the sitemap.

@@ -8,7 +8,13 @@ import { states } from '../../data/states.schema'
 import { nextUsualOpening, OPENING_SOON_DAYS, openingSoon } from '../../src/domain/callOrder'
 import { callStatus } from '../../src/domain/callStatus'
 import { inScope } from '../../src/domain/scholarshipScope'
-import { filterScholarships, openingSoonScholarships } from '../../src/domain/scholarshipSearch'
+import {
+  filterScholarships,
+  levelPageCount,
+  openingSoonScholarships,
+  SCHOLARSHIPS_PAGE_SIZE,
+} from '../../src/domain/scholarshipSearch'
+import { sitePages } from '../../src/domain/sitePages'
 import { mayApply } from '../../src/domain/suggestScholarships'
 import { normalizeText } from '../../src/domain/text'
 import { waysOn } from '../../src/features/quiz/waysOn'
@@ -235,6 +241,20 @@ describe('filterScholarships', () => {
     expect(salud.length).toBeGreaterThanOrEqual(8)
     expect(salud.every((s) => s.category === 'Salud y Medicina')).toBe(true)
     expect(filterScholarships(list, { q: '' })).toHaveLength(list.length)
+  })
+
+  it('counts a level’s pages from the programmes its «Nivel» filter lists, and the build writes exactly those', () => {
+    const paths = sitePages().map((page) => page.path)
+    for (const level of levelCodes) {
+      const listed = filterScholarships(list, { q: '', nivel: level }).length
+      const pages = levelPageCount(list, level)
+      expect(pages, level).toBe(Math.max(1, Math.ceil(listed / SCHOLARSHIPS_PAGE_SIZE)))
+      expect(
+        paths.filter((path) => path.startsWith(`/becas/nivel/${level}/pagina/`)),
+        level,
+      ).toHaveLength(pages - 1)
+    }
+    expect(levelPageCount([{ levels: ['tecnico'] }], 'posgrado')).toBe(1)
   })
 
   it('narrows to one education level (/becas?nivel=, where the quiz results send a student)', () => {
