@@ -133,7 +133,17 @@ test.describe('scholarship quiz', () => {
       .click()
     await expect(page).toHaveURL(/\/becas\/\d+$/)
     await page.goBack()
-    await page.getByRole('link', { name: 'Volver al quiz' }).click()
+    // The results' three actions stand as one row of equal buttons.
+    const back = page.getByRole('link', { name: 'Volver al quiz' })
+    const heights = await Promise.all(
+      [
+        back,
+        page.getByRole('button', { name: 'Copiar enlace' }),
+        page.getByRole('link', { name: /Compartir por WhatsApp/ }),
+      ].map(async (action) => (await action.boundingBox())?.height),
+    )
+    expect(new Set(heights).size, `heights ${heights.join(', ')}`).toBe(1)
+    await back.click()
     await expect(page).toHaveURL('/becas')
   })
 

@@ -71,7 +71,7 @@ export function QuizResults({ pending, answers: search, catalogue }: QuizResults
           </p>
         )}
         <div className="results__actions">
-          <Link to="/becas" className="button button--ghost button--small">
+          <Link to="/becas" className="button button--ghost">
             Volver al quiz
           </Link>
           {answered && (
