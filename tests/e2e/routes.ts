@@ -7,6 +7,8 @@ export const ROUTE_SHAPES = [
   '/becas',
   '/becas/2',
   '/becas/calendario',
+  // A level's own page, a file for its second twelve (issue 43): the catalogue pre-rendered in one state.
+  '/becas/nivel/licenciatura/pagina/2',
   '/mis-becas',
   '/quiz-becas',
   '/filtro-becas',

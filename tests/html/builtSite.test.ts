@@ -388,9 +388,20 @@ describe('pages that work without JavaScript where a link can', () => {
     expect(cards(`/becas/pagina/${last}`).at(-1)).toBe(loadScholarships().length - 1)
   })
 
-  it('a level page lists only that level’s programmes', () => {
-    const tsu = loadScholarships().filter((scholarship) => scholarship.levels.includes('tsu'))
+  it('a level page says which level it lists, how many of the catalogue, and lists only those', () => {
+    const all = loadScholarships()
+    const tsu = all.filter((scholarship) => scholarship.levels.includes('tsu'))
     expect(cards('/becas/nivel/tsu')).toEqual(tsu.slice(0, 12).map((scholarship) => scholarship.index))
+    for (const path of ['/becas/nivel/tsu', '/becas/nivel/tsu/pagina/2'].filter(isBuilt)) {
+      const intro = page(path).document.querySelector('.page-intro')
+      expect(textOf(intro?.querySelector('h1')), path).toBe('Becas: Técnico superior universitario')
+      expect(textOf(intro?.querySelector('.lead')), path).toContain(
+        `${tsu.length} de los ${all.length} programas que reunimos son para este nivel.`,
+      )
+    }
+    const licenciatura = page('/becas/nivel/licenciatura/pagina/2').document
+    expect(textOf(licenciatura.querySelector('.page-intro h1'))).toBe('Becas: Licenciatura')
+    expect(textOf(page('/becas').document.querySelector('.page-intro h1'))).toBe('Encuentra becas para estudiar')
   })
 
   it('a level of more than twelve links its own pages, each a file holding its next twelve', () => {

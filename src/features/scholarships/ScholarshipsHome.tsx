@@ -1,6 +1,8 @@
 import summaries from 'virtual:data/scholarships-summaries'
 import { useNavigate } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { levelLabel } from '../../domain/scholarshipReference'
+import { listsLevel } from '../../domain/scholarshipSearch'
 import { useHydratedValue } from '../../ui/useHydrated'
 import { defaultExplorerState } from './explorerSearch'
 import { type ExplorerState, ScholarshipExplorer } from './ScholarshipExplorer'
@@ -31,12 +33,27 @@ export function ScholarshipsHome({
     <div className="container section">
       <header className="page-intro">
         <p className="eyebrow">Becas reales, con su página oficial</p>
-        <h1>Encuentra becas para estudiar</h1>
-        <p className="lead">
-          Reunimos {summaries.length} programas de gobierno federal y estatal, universidades, fundaciones,
-          bancos y organismos internacionales. Cada ficha te lleva a la convocatoria oficial: ahí es donde se
-          aplica, y es gratis.
-        </p>
+        {/* A level's own page (/becas/nivel/…) says which level it lists: it is where a search
+            for «becas de licenciatura» lands. The catalogue itself keeps its general intro. */}
+        {prerendered.nivel ? (
+          <>
+            <h1>Becas: {levelLabel(prerendered.nivel)}</h1>
+            <p className="lead">
+              {summaries.filter((scholarship) => listsLevel(scholarship, prerendered.nivel ?? '')).length} de
+              los {summaries.length} programas que reunimos son para este nivel. Cada ficha te lleva a la
+              convocatoria oficial: ahí es donde se aplica, y es gratis.
+            </p>
+          </>
+        ) : (
+          <>
+            <h1>Encuentra becas para estudiar</h1>
+            <p className="lead">
+              Reunimos {summaries.length} programas de gobierno federal y estatal, universidades, fundaciones,
+              bancos y organismos internacionales. Cada ficha te lleva a la convocatoria oficial: ahí es donde
+              se aplica, y es gratis.
+            </p>
+          </>
+        )}
       </header>
       {quiz}
       <ScholarshipExplorer scholarships={summaries} state={state} onChange={onSearchChange} levelFilter />
