@@ -164,7 +164,7 @@ function courseCards(art: Map<string, Promise<CardArt>>): Promise<PlannedCard>[]
   })
 }
 
-function templateCards(): Promise<PlannedCard>[] {
+export function templateCards(): Promise<PlannedCard>[] {
   return loadTemplates().flatMap((template) =>
     template.variants.map(async (variant) => {
       const palette = templatePalettes[variant.id] ?? templatePalettes.floral
@@ -172,9 +172,15 @@ function templateCards(): Promise<PlannedCard>[] {
         file: shareCardPath(`/herramientas/${template.slug}`, variant.id),
         content: {
           kind: 'Plantilla gratis para imprimir',
-          title: template.title,
-          subtitle: `Color ${variant.label.toLowerCase()}`,
-          facts: [`PDF tamaño A4 · ${template.pages} ${template.pages === 1 ? 'página' : 'páginas'}`],
+          // The colour in the title: at a chat's 160 px only the title reads, and the six
+          // colours of a template would otherwise be one card tinted six ways.
+          title:
+            template.variants.length > 1
+              ? `${template.title} (${variant.label.toLowerCase()})`
+              : template.title,
+          subtitle:
+            template.variants.length > 1 ? `${template.variants.length} colores para elegir` : undefined,
+          facts: [`PDF tamaño carta y A4 · ${template.pages} ${template.pages === 1 ? 'página' : 'páginas'}`],
           art: await previewArt(variant.img, palette?.light ?? '#efeaff'),
         },
       }

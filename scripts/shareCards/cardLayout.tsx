@@ -72,7 +72,7 @@ const BrandMark = ({ size }: { size: number }) => (
 function fitted(art: CardArt) {
   const scale =
     art.width > art.height
-      ? (ART_WIDTH * 1.45) / art.width
+      ? (ART_WIDTH * 1.2) / art.width
       : Math.min((ART_WIDTH - 40) / art.width, (SHARE_CARD_HEIGHT - 40 - BRAND_ROOM) / art.height)
   return { width: Math.round(art.width * scale), height: Math.round(art.height * scale) }
 }

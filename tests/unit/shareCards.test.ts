@@ -5,7 +5,13 @@ import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { UsualMonths } from '../../data/callHabit'
 import type { CatalogueEntry } from '../../data/catalogue'
-import { callFact, type PlannedCard, shortWindowText } from '../../scripts/shareCards/cardContents'
+import { loadTemplates } from '../../data/templates.schema'
+import {
+  callFact,
+  type PlannedCard,
+  shortWindowText,
+  templateCards,
+} from '../../scripts/shareCards/cardContents'
 import { drawShareCards } from '../../scripts/shareCards/drawCards'
 import { SHARE_CARD_MAX_BYTES } from '../../src/domain/shareCard'
 
@@ -105,5 +111,25 @@ describe('the facts a scholarship card states', () => {
     expect(shortWindowText({ opens: '2025-12-01', closes: '2026-01-15' })).toBe(
       'del 1 de diciembre de 2025 al 15 de enero de 2026',
     )
+  })
+})
+
+describe('a template’s cards', () => {
+  it('name their colour in the title, the only words a 160 px preview shows', async () => {
+    const cards = await Promise.all(templateCards())
+    const titles = new Map(cards.map((card) => [card.file, card.content.title]))
+    for (const template of loadTemplates()) {
+      for (const variant of template.variants) {
+        const title = titles.get(`/og/herramientas/${template.slug}/${variant.id}.jpg`)
+        expect(title, `${template.slug} ${variant.id}`).toBe(
+          template.variants.length > 1
+            ? `${template.title} (${variant.label.toLowerCase()})`
+            : template.title,
+        )
+      }
+    }
+    expect(
+      cards.every((card) => card.content.facts.some((fact) => fact.startsWith('PDF tamaño carta y A4'))),
+    ).toBe(true)
   })
 })
