@@ -401,7 +401,9 @@ describe('pages that work without JavaScript where a link can', () => {
     }
     const licenciatura = page('/becas/nivel/licenciatura/pagina/2').document
     expect(textOf(licenciatura.querySelector('.page-intro h1'))).toBe('Becas: Licenciatura')
-    expect(textOf(page('/becas').document.querySelector('.page-intro h1'))).toBe('Encuentra becas para estudiar')
+    expect(textOf(page('/becas').document.querySelector('.page-intro h1'))).toBe(
+      'Encuentra becas para estudiar',
+    )
   })
 
   it('a level of more than twelve links its own pages, each a file holding its next twelve', () => {
