@@ -48,6 +48,19 @@ describe('scholarship catalogue (real data)', () => {
     for (const [category, count] of byCategory) expect(count, category).toBeGreaterThanOrEqual(8)
   })
 
+  it('never names in «Período de solicitud» a year older than its newest call (a page that contradicts itself)', () => {
+    const years = (text: string) => [...text.matchAll(/\b20\d\d\b/g)].map((match) => Number(match[0]))
+    const stale = loadCatalogue().flatMap((entry) => {
+      if (entry.call.kind !== 'editions') return []
+      const newest = years(entry.call.editions[0]?.cycle ?? '')
+      const said = years(entry.period)
+      return said.length && Math.max(...said) < Math.min(...newest)
+        ? [`${entry.index} ${entry.name}: «${entry.period}», newest call ${entry.call.editions[0]?.cycle}`]
+        : []
+    })
+    expect(stale).toEqual([])
+  })
+
   it('uses every education-level code', () => {
     const used = new Set(scholarships.flatMap((s) => s.levels))
     expect([...levelCodes].filter((code) => !used.has(code))).toEqual([])
