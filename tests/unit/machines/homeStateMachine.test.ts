@@ -37,13 +37,21 @@ describe('homeStateMachine: «tu estado» on the device', () => {
   })
 
   it('writes only a change (choosing the same state again writes nothing)', () => {
-    const { actor, storage } = start()
+    const { actor, storage, stored } = start()
+    actor.send({ type: 'state.forget' })
+    expect(stored(), 'nothing to forget yet').toBeUndefined()
     actor.send({ type: 'state.choose', estado: 'Sonora' })
     storage?.items.set(HOME_STATE_KEY, 'kept as it is')
     actor.send({ type: 'state.choose', estado: 'Sonora' })
+    expect(stored(), 'the same state again').toBe('kept as it is')
+    actor.send({ type: 'state.choose', estado: 'Sinaloa' })
+    expect(stored(), 'another state').toBe('{"version":1,"estado":"Sinaloa"}')
     actor.send({ type: 'state.forget' })
+    expect(stored()).toBe('{"version":1,"estado":null}')
+    storage?.items.set(HOME_STATE_KEY, 'kept again')
     actor.send({ type: 'state.forget' })
-    expect(storage?.items.get(HOME_STATE_KEY)).toBe('{"version":1,"estado":null}')
+    expect(stored(), 'forgotten already').toBe('kept again')
+    expect(actor.getSnapshot().context.estado).toBeNull()
   })
 
   it('a stored name that is not one of the 32 states is damage: replaced, with a notice', () => {
@@ -60,6 +68,16 @@ describe('homeStateMachine: «tu estado» on the device', () => {
     expect(context().problem).toBe('unavailable')
     actor.send({ type: 'state.choose', estado: 'Yucatán' })
     expect(context().estado).toBe('Yucatán')
+  })
+
+  it('started without the device’s storage, stops with an error naming the machine (a page that forgot to provide it)', () => {
+    const actor = createActor(homeStateMachine)
+    actor.subscribe({ error: () => {} })
+    actor.start()
+    expect(actor.getSnapshot().status).toBe('error')
+    expect(String(actor.getSnapshot().error)).toBe(
+      'Error: deviceStorage was not provided to homeStateMachine',
+    )
   })
 
   it('follows another tab', () => {
